@@ -1,0 +1,26 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import tseslint from "typescript-eslint";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    plugins: { "@typescript-eslint": tseslint.plugin },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "coverage/**",
+  ]),
+]);
