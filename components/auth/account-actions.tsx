@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { accountLinks } from "@/lib/site";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { useAuth } from "./auth-context";
+import { UserAvatar } from "./user-avatar";
+
+/** The header's right-hand side: submit + register when signed out, the avatar when signed in. */
+export function AccountActions() {
+  const auth = useAuth();
+  if (auth.status === "signed-in") {
+    return (
+      <Link
+        href={accountLinks.profile.href}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
+        aria-label={`Your profile (${auth.user.username ?? auth.user.email ?? "signed in"})`}
+      >
+        <UserAvatar user={auth.user} />
+      </Link>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        href={accountLinks.submitTool.href}
+        className={buttonStyles({ variant: "ghost", size: "sm" })}
+      >
+        {accountLinks.submitTool.label}
+      </Link>
+      <Link href={accountLinks.register.href} className={buttonStyles({ size: "sm" })}>
+        {accountLinks.register.label}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { footerNav, site, type NavLink } from "@/lib/site";
+import { Container } from "@/components/ui/container";
+import { CompassIcon } from "@/components/ui/icons";
+import { SocialLinks } from "./social-links";
+
+export const siteFooterId = "site-footer";
+
+export function SiteFooter() {
+  return (
+    <footer id={siteFooterId} className="mt-24 border-t border-border bg-surface">
+      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div className="flex flex-col gap-4">
+          <Link
+            href="/"
+            className="flex items-center gap-2 self-start rounded-md text-lg font-bold"
+          >
+            <CompassIcon width={24} height={24} className="text-accent" />
+            {site.name}
+          </Link>
+          <p className="text-sm text-muted-foreground">{site.description}</p>
+          <p className="text-sm text-muted-foreground">
+            <span className="sr-only">Location: </span>
+            {site.location}
+          </p>
+        </div>
+        <FooterLinks heading="Categories" links={footerNav.categories} />
+        <FooterLinks heading="Company" links={footerNav.company} />
+        <section aria-labelledby="footer-newsletter-heading" className="flex flex-col gap-3">
+          <h2 id="footer-newsletter-heading" className="text-sm font-semibold">
+            Newsletter
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            New AI tools, prompts and guides, once a week. No spam; unsubscribe any time.
+          </p>
+          {/* The newsletter form (Firebase) is mounted here. */}
+          <div data-slot="newsletter" />
+        </section>
+      </Container>
+      <div className="border-t border-border">
+        <Container className="flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-col gap-2 text-sm text-muted-foreground">
+            <p>{site.affiliateNote}</p>
+            <p>
+              © {site.copyrightYear} {site.name}. All rights reserved.
+            </p>
+          </div>
+          <SocialLinks />
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ heading, links }: { heading: string; links: readonly NavLink[] }) {
+  const id = `footer-${heading.toLowerCase()}-heading`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold">
+        {heading}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="inline-flex min-h-8 items-center text-sm text-muted-foreground hover:text-foreground"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

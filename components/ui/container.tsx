@@ -1,0 +1,16 @@
+import type { ComponentPropsWithoutRef } from "react";
+import { cn } from "@/lib/cn";
+
+const widths = {
+  wide: "max-w-content",
+  /** Reading width for long text. */
+  narrow: "max-w-3xl",
+} as const;
+
+export function Container({
+  className,
+  size = "wide",
+  ...props
+}: ComponentPropsWithoutRef<"div"> & { size?: keyof typeof widths }) {
+  return <div className={cn("mx-auto w-full px-4 sm:px-6", widths[size], className)} {...props} />;
+}

@@ -1,0 +1,14 @@
+import { cn } from "@/lib/cn";
+
+/** Renders HTML produced by our own Markdown pipeline (raw HTML in sources is dropped there). */
+export function Prose({ html, className }: { html: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "prose max-w-none prose-invert prose-headings:scroll-mt-24 prose-a:text-accent prose-a:underline-offset-2 hover:prose-a:text-foreground",
+        className,
+      )}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { site } from "./site";
+
+export type PageMetadataInput = {
+  /** The page's own title; the root layout's template appends the site name. */
+  title: string;
+  description: string;
+  /** Site-relative path of the page, e.g. "/privacy-policy". Becomes the canonical URL. */
+  path: string;
+  /** Open Graph type: "article" for guides and news, "website" otherwise. */
+  type?: "website" | "article";
+  /** Site-relative or absolute image URL for social cards; the site's default card otherwise. */
+  image?: { url: string; alt: string; width?: number; height?: number };
+  /** Extra <meta> name/content pairs, e.g. { rating: "adult" }. */
+  other?: Record<string, string>;
+  noindex?: boolean;
+};
+
+export const defaultSocialImage = {
+  url: "/opengraph-image.png",
+  alt: `${site.name}: ${site.tagline}`,
+  width: 1200,
+  height: 630,
+};
+
+/** Absolute URL on this site for a site-relative path. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.url}/`).toString();
+}
+
+/** Metadata for one page: title, description, canonical URL, Open Graph and Twitter card. */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const image = input.image ?? defaultSocialImage;
+  const canonical = absoluteUrl(input.path);
+  return {
+    title: input.title,
+    description: input.description,
+    alternates: { canonical },
+    openGraph: {
+      type: input.type ?? "website",
+      url: canonical,
+      siteName: site.name,
+      locale: site.locale,
+      title: input.title,
+      description: input.description,
+      images: [{ ...image, url: absoluteUrl(image.url) }],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: input.title,
+      description: input.description,
+      images: [absoluteUrl(image.url)],
+    },
+    ...(input.other ? { other: input.other } : {}),
+    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

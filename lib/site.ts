@@ -1,0 +1,133 @@
+/**
+ * The site's identity and navigation as typed data: the header, the mobile menu, the footer
+ * and the page metadata all read from here, so a fork changes the site in one place.
+ */
+
+export type NavLink = {
+  label: string;
+  href: string;
+  /** One line shown under the label where a menu has room for it. */
+  description?: string;
+};
+
+export type NavGroup = {
+  label: string;
+  /** Stable id used for element ids (`nav-tools-menu`) and tests. */
+  id: string;
+  items: readonly NavLink[];
+};
+
+export type NavEntry = NavLink | NavGroup;
+
+export type SocialNetwork = {
+  name: string;
+  href: string;
+  icon: "x" | "linkedin" | "youtube";
+};
+
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return "items" in entry;
+}
+
+/** Absolute origin of the deployed site, without a trailing slash; canonical URLs start here. */
+export function resolveSiteUrl(value: string | undefined): string {
+  const fallback = "http://localhost:3000";
+  if (!value || value.trim() === "") return fallback;
+  const url = new URL(value.trim());
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`NEXT_PUBLIC_SITE_URL must be an http(s) URL, got "${value}"`);
+  }
+  return url.origin;
+}
+
+export const site = {
+  name: "AI Compass",
+  tagline: "Find the right AI tool, prompt and guide",
+  description:
+    "AI Compass is an independent guide to artificial intelligence: a hand-checked directory of AI tools, ready-to-use ChatGPT and Midjourney prompts, a Midjourney prompt builder, and plain-English guides and news.",
+  url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
+  location: "Lisbon, Portugal",
+  contactEmail: "hello@aicompass.dev",
+  locale: "en_US",
+  copyrightYear: 2024,
+  affiliateNote:
+    "Some links on this site may be affiliate links, earning us a small commission at no additional cost to you.",
+  socials: [
+    { name: "X", href: "https://x.com/aicompassdev", icon: "x" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/aicompassdev", icon: "linkedin" },
+    { name: "YouTube", href: "https://www.youtube.com/@aicompassdev", icon: "youtube" },
+  ] satisfies SocialNetwork[],
+} as const;
+
+/** The main menu, exactly as the product specification lists it (spec section 3). */
+export const mainNav: readonly NavEntry[] = [
+  { label: "Home", href: "/" },
+  {
+    label: "Tools",
+    id: "tools",
+    items: [
+      {
+        label: "Prompt Builder",
+        href: "/prompt-builder",
+        description: "Compose Midjourney prompts with every parameter",
+      },
+      { label: "AI Tools", href: "/tools", description: "The directory, by category" },
+    ],
+  },
+  {
+    label: "Prompts",
+    id: "prompts",
+    items: [
+      {
+        label: "ChatGPT Prompts",
+        href: "/chatgpt-prompts",
+        description: "Ready-made prompts for work and study",
+      },
+      {
+        label: "Midjourney Prompts",
+        href: "/midjourney-prompts",
+        description: "Image prompts with their parameters",
+      },
+    ],
+  },
+  {
+    label: "Guides",
+    id: "guides",
+    items: [
+      { label: "Prompts", href: "/prompts", description: "Write prompts that work" },
+      { label: "Tech", href: "/tech", description: "How the technology works" },
+      { label: "Design", href: "/design", description: "AI in the design workflow" },
+      { label: "Marketing", href: "/marketing", description: "Campaigns, content and SEO" },
+      { label: "Career", href: "/career", description: "Skills and jobs around AI" },
+    ],
+  },
+];
+
+export const accountLinks = {
+  submitTool: { label: "Submit ai tool", href: "/submit-ai-tool" },
+  register: { label: "Register", href: "/register" },
+  profile: { label: "Profile", href: "/profile" },
+} as const;
+
+export const footerNav = {
+  categories: [
+    { label: "AI Tools", href: "/tools" },
+    { label: "ChatGPT Prompts", href: "/chatgpt-prompts" },
+    { label: "Midjourney Prompts", href: "/midjourney-prompts" },
+    { label: "Prompt Builder", href: "/prompt-builder" },
+    { label: "Guides", href: "/guides" },
+    { label: "News", href: "/news" },
+  ],
+  company: [
+    { label: "Write for us", href: "/write-for-us" },
+    { label: "Privacy policy", href: "/privacy-policy" },
+    { label: "Terms and conditions", href: "/terms-and-conditions" },
+    { label: "Submit a tool", href: "/submit-ai-tool" },
+  ],
+} as const satisfies Record<string, readonly NavLink[]>;
+
+/** Scroll distances, in CSS pixels, past which the page-wide widgets change (spec section 8). */
+export const scrollThresholds = {
+  stickyHeader: 100,
+  scrollToTop: 200,
+} as const;
