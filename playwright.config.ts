@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
+
+/**
+ * Browser tests run against the exported site in out/, served as the CDN serves it.
+ * `npm run test:e2e` (scripts/e2e.ts) builds first when out/ is stale and finds Chromium.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    {
+      name: "desktop",
+      // *.mobile.spec.ts files test the small-screen layout only; everything else runs in both.
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      testIgnore: /\.desktop\.spec\.ts$/,
+      // Pixel 7 in Chromium: touch, mobile viewport, below the desktop breakpoint.
+      use: { ...devices["Pixel 7"] },
+    },
+  ],
+  webServer: {
+    command: `tsx scripts/serve.ts --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

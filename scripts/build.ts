@@ -1,0 +1,4 @@
+/** `npm run build`: exports the site to out/ and stamps it, so later runs know it is current. */
+import { build } from "./lib/build";
+
+build();

@@ -1,0 +1,67 @@
+/**
+ * Builds the static site only when its inputs changed since the last build, so `npm start`
+ * and `npm run test:e2e` are quick on a second run and never serve a stale out/.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const inputs = [
+  "app",
+  "components",
+  "content",
+  "data",
+  "lib",
+  "public",
+  "next.config.ts",
+  "tailwind.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
+const stampFile = path.join("out", ".build-stamp");
+
+function walk(entry: string, into: string[]): void {
+  if (!existsSync(entry)) return;
+  const info = statSync(entry);
+  if (info.isDirectory()) {
+    for (const child of readdirSync(entry).sort()) walk(path.join(entry, child), into);
+  } else {
+    into.push(`${entry}:${info.size}:${Math.floor(info.mtimeMs)}`);
+  }
+}
+
+/** A fingerprint of every build input and of the NEXT_PUBLIC_* settings baked into the pages. */
+export function buildFingerprint(): string {
+  const lines: string[] = [];
+  for (const input of inputs) walk(input, lines);
+  for (const [key, value] of Object.entries(process.env).sort()) {
+    if (key.startsWith("NEXT_PUBLIC_")) lines.push(`${key}=${value}`);
+  }
+  return createHash("sha256").update(lines.join("\n")).digest("hex");
+}
+
+export function isBuildFresh(): boolean {
+  return (
+    existsSync(path.join("out", "index.html")) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === buildFingerprint()
+  );
+}
+
+/** Runs `next build` and records what it was built from; exits the process if the build fails. */
+export function build(): void {
+  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, buildFingerprint());
+}
+
+export function ensureFreshBuild(): void {
+  if (isBuildFresh()) {
+    console.log("out/ is up to date with the sources; skipping the build.");
+    return;
+  }
+  console.log("Building the static site (out/ is missing or older than the sources)…");
+  build();
+}

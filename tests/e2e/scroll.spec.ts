@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { scrollThresholds } from "../../lib/site";
+import { scrollToY } from "./support";
+
+// A long page, so that both thresholds can be crossed in both viewports.
+const longPage = "/privacy-policy";
+
+test.describe("sticky header", () => {
+  test("switches style exactly past 100 px and back", async ({ page }) => {
+    await page.goto(longPage);
+    const header = page.locator("header[data-sticky]");
+    await expect(header).toHaveAttribute("data-sticky", "false");
+    expect(scrollThresholds.stickyHeader).toBe(100);
+
+    await scrollToY(page, 100);
+    await expect(header).toHaveAttribute("data-sticky", "false");
+    await scrollToY(page, 101);
+    await expect(header).toHaveAttribute("data-sticky", "true");
+    await expect(header).toHaveCSS("box-shadow", /rgba?\(/);
+    await scrollToY(page, 100);
+    await expect(header).toHaveAttribute("data-sticky", "false");
+    await expect(header).toHaveCSS("box-shadow", "none");
+  });
+
+  test("stays in view and shifts nothing when it switches", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(longPage);
+    const header = page.locator("header[data-sticky]");
+    const headerHeight = (await header.boundingBox())?.height;
+    const h1Top = () =>
+      page.evaluate(
+        () => document.querySelector("h1")!.getBoundingClientRect().top + window.scrollY,
+      );
+    const before = await h1Top();
+
+    for (const y of [99, 100, 101, 150, 101, 100, 0]) {
+      await scrollToY(page, y);
+      expect(await h1Top()).toBe(before);
+      expect((await header.boundingBox())?.height).toBe(headerHeight);
+    }
+    await scrollToY(page, 600);
+    // Sticky: still at the top of the viewport after scrolling far down.
+    expect((await header.boundingBox())?.y).toBe(0);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+});
+
+test.describe("scroll-to-top button", () => {
+  test("is hidden at 200 px or less and shown past 200 px", async ({ page }) => {
+    await page.goto(longPage);
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toBeHidden();
+    await scrollToY(page, 200);
+    await expect(button).toBeHidden();
+    await scrollToY(page, 201);
+    await expect(button).toBeVisible();
+    await scrollToY(page, 200);
+    await expect(button).toBeHidden();
+  });
+
+  test("returns to the top and puts focus there", async ({ page }) => {
+    await page.goto(longPage);
+    await scrollToY(page, 1500);
+    await page.getByRole("button", { name: "Scroll to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("top");
+    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeHidden();
+    // The next Tab reaches the first control of the page, the skip link.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  });
+
+  test("scrolls smoothly, or instantly when the user prefers reduced motion", async ({ page }) => {
+    await page.goto(longPage);
+    await scrollToY(page, 3000);
+    const afterOneFrame = () =>
+      page.evaluate(async () => {
+        (document.querySelector('button[aria-label="Scroll to top"]') as HTMLButtonElement).click();
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+        return window.scrollY;
+      });
+    expect(await afterOneFrame()).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await scrollToY(page, 3000);
+    expect(await afterOneFrame()).toBe(0);
+  });
+});

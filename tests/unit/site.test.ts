@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  accountLinks,
+  footerNav,
+  isNavGroup,
+  mainNav,
+  resolveSiteUrl,
+  scrollThresholds,
+  site,
+} from "@/lib/site";
+
+describe("site configuration", () => {
+  it("uses the spec's thresholds and copyright year", () => {
+    expect(scrollThresholds).toEqual({ stickyHeader: 100, scrollToTop: 200 });
+    expect(site.copyrightYear).toBe(2024);
+    expect(site.affiliateNote).toBe(
+      "Some links on this site may be affiliate links, earning us a small commission at no additional cost to you.",
+    );
+  });
+
+  it("has exactly three social networks, all https", () => {
+    expect(site.socials).toHaveLength(3);
+    for (const social of site.socials) expect(new URL(social.href).protocol).toBe("https:");
+  });
+
+  it("labels the signed-out actions as the spec writes them", () => {
+    expect(accountLinks.submitTool).toEqual({ label: "Submit ai tool", href: "/submit-ai-tool" });
+    expect(accountLinks.register).toEqual({ label: "Register", href: "/register" });
+  });
+
+  it("has site-relative links everywhere in the navigation, each once per menu", () => {
+    const hrefs = mainNav.flatMap((entry) =>
+      isNavGroup(entry) ? entry.items.map((i) => i.href) : [entry.href],
+    );
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const href of [
+      ...hrefs,
+      ...footerNav.categories.map((l) => l.href),
+      ...footerNav.company.map((l) => l.href),
+    ]) {
+      expect(href).toMatch(/^\/[a-z0-9-]*$/);
+    }
+  });
+});
+
+describe("resolveSiteUrl", () => {
+  it("falls back to the local server when unset or blank", () => {
+    expect(resolveSiteUrl(undefined)).toBe("http://localhost:3000");
+    expect(resolveSiteUrl("  ")).toBe("http://localhost:3000");
+  });
+
+  it("keeps only the origin, so paths and trailing slashes cannot double up", () => {
+    expect(resolveSiteUrl("https://aicompass.dev/")).toBe("https://aicompass.dev");
+    expect(resolveSiteUrl("https://www.example.org/some/path?x=1")).toBe("https://www.example.org");
+  });
+
+  it("rejects values that are not http(s) URLs, naming the variable", () => {
+    expect(() => resolveSiteUrl("ftp://example.org")).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    expect(() => resolveSiteUrl("not a url")).toThrow();
+  });
+});

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  esbuild: { jsx: "automatic" },
+  resolve: {
+    alias: [
+      { find: /^@\/(.*)$/, replacement: `${root}/$1` },
+      // Loaders are marked server-only for Next's bundler; in tests they run in Node as at build time.
+      { find: "server-only", replacement: `${root}/tests/support/empty-module.ts` },
+    ],
+  },
+  test: {
+    globals: true,
+    setupFiles: ["tests/support/vitest-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          environment: "jsdom",
+          include: ["tests/components/**/*.test.tsx"],
+        },
+      },
+    ],
+  },
+});
