@@ -1,0 +1,95 @@
+import type { DirectoryTool } from "./catalogue";
+
+export type RelatedTools = {
+  /** Tools of the same category that do the most similar job. */
+  alternatives: DirectoryTool[];
+  /** Tools in other categories that share keywords with this one. */
+  related: DirectoryTool[];
+};
+
+const stopWords = new Set(
+  "with from that this your into over than them they their about which while other more most each such only also what when where using used make makes made for and the".split(
+    " ",
+  ),
+);
+
+type Profile = { tool: DirectoryTool; keywords: Set<string>; words: Set<string> };
+
+function profile(tool: DirectoryTool): Profile {
+  const keywords = new Set(tool.keywords.map((k) => k.toLowerCase().trim()));
+  const words = new Set(
+    [...tool.features, ...(tool.useCases ?? [])]
+      .join(" ")
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length >= 4 && !stopWords.has(word)),
+  );
+  return { tool, keywords, words };
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let count = 0;
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  for (const item of small) if (large.has(item)) count += 1;
+  return count;
+}
+
+/** Similarity: shared keywords weigh most, then the same genre, then shared feature words. */
+export function similarity(a: Profile, b: Profile): number {
+  return (
+    overlap(a.keywords, b.keywords) * 3 +
+    (a.tool.genreLabel === b.tool.genreLabel ? 4 : 0) +
+    Math.min(overlap(a.words, b.words), 6)
+  );
+}
+
+function best(scored: { tool: DirectoryTool; score: number }[], count: number): DirectoryTool[] {
+  return scored
+    .sort((x, y) => y.score - x.score || x.tool.name.localeCompare(y.tool.name))
+    .slice(0, count)
+    .map((entry) => entry.tool);
+}
+
+/**
+ * Alternatives and related tools for every tool, computed once at build time. An inverted
+ * keyword index keeps the cross-category search linear-ish for catalogues of 10,000+ tools.
+ * Adult tools are only ever suggested next to other adult tools.
+ */
+export function relatedTools(
+  tools: readonly DirectoryTool[],
+  count = 4,
+): Map<string, RelatedTools> {
+  const profiles = tools.map(profile);
+  const byCategory = new Map<string, Profile[]>();
+  const byKeyword = new Map<string, Profile[]>();
+  for (const p of profiles) {
+    byCategory.set(p.tool.categorySlug, [...(byCategory.get(p.tool.categorySlug) ?? []), p]);
+    for (const keyword of p.keywords)
+      byKeyword.set(keyword, [...(byKeyword.get(keyword) ?? []), p]);
+  }
+
+  const result = new Map<string, RelatedTools>();
+  for (const p of profiles) {
+    const compatible = (other: Profile) => other !== p && other.tool.adult === p.tool.adult;
+    const alternatives = (byCategory.get(p.tool.categorySlug) ?? [])
+      .filter(compatible)
+      .map((other) => ({ tool: other.tool, score: similarity(p, other) }));
+
+    const candidates = new Set<Profile>();
+    for (const keyword of p.keywords) {
+      for (const other of byKeyword.get(keyword) ?? []) {
+        if (compatible(other) && other.tool.categorySlug !== p.tool.categorySlug)
+          candidates.add(other);
+      }
+    }
+    const related = [...candidates].map((other) => ({
+      tool: other.tool,
+      score: similarity(p, other),
+    }));
+    result.set(p.tool.slug, {
+      alternatives: best(alternatives, count),
+      related: best(related, count),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Trimmed text with length bounds and messages that say which bound was missed. */
+export function textSchema(min: number, max: number) {
+  return z
+    .string({ error: "must be text" })
+    .trim()
+    .min(min, min === 1 ? "must not be empty" : `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`);
+}
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && value === value.trim();
+  } catch {
+    return false;
+  }
+}
+
+export const httpsUrlSchema = z
+  .string({ error: "must be an absolute https URL" })
+  .refine(isHttpsUrl, {
+    error: (issue) => `must be an absolute https URL, got "${String(issue.input)}"`,
+  });
