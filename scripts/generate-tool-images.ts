@@ -1,0 +1,43 @@
+/**
+ * `npm run images:tools`: writes the monogram logo and background banner of every tool in the
+ * directory data into public/images/tools/ (only files that are missing or out of date).
+ * Pass --data DIR and --out DIR to generate for another catalogue (the build-scale benchmark).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { readCatalogueFiles } from "../lib/data/tools-source";
+import {
+  backgroundPath,
+  backgroundSvg,
+  monogramPath,
+  monogramSvg,
+} from "../lib/directory/tool-images";
+
+const { values } = parseArgs({
+  options: { data: { type: "string" }, out: { type: "string", default: "public" } },
+});
+const files = readCatalogueFiles(values.data ? path.resolve(values.data) : undefined);
+let written = 0;
+let total = 0;
+
+function write(sitePath: string, content: string) {
+  const file = path.join(values.out, sitePath);
+  total += 1;
+  if (existsSync(file) && readFileSync(file, "utf8") === content) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  written += 1;
+}
+
+for (const { data } of files) {
+  const items = (data as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) continue;
+  for (const item of items as { name?: unknown; link?: unknown }[]) {
+    if (typeof item.name !== "string" || typeof item.link !== "string") continue;
+    const slug = item.link.replace(/^\/tools\//, "");
+    write(monogramPath(slug), monogramSvg(item.name, slug));
+    write(backgroundPath(slug), backgroundSvg(slug));
+  }
+}
+console.log(`Tool images: ${written} written, ${total - written} already up to date.`);
