@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CategoryList } from "@/components/tools/category-list";
+import { ToolGrid } from "@/components/tools/tool-card";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { getCatalogue } from "@/lib/data/directory";
+import { countLabel } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
@@ -12,11 +16,6 @@ export const metadata: Metadata = {
 };
 
 const sections = [
-  {
-    href: "/tools",
-    title: "AI tool directory",
-    text: "Tools for writing, images, audio, video, code and more, each with pricing we checked.",
-  },
   {
     href: "/chatgpt-prompts",
     title: "ChatGPT prompts",
@@ -37,24 +36,50 @@ const sections = [
     title: "Guides",
     text: "Plain-English guides to prompts, the technology, design, marketing and careers.",
   },
-  {
-    href: "/news",
-    title: "News",
-    text: "The developments that change what AI tools can do for you, without the hype.",
-  },
 ] as const;
 
-export default function HomePage() {
+function SectionHeading({
+  id,
+  title,
+  href,
+  linkLabel,
+}: {
+  id: string;
+  title: string;
+  href?: string;
+  linkLabel?: string;
+}) {
   return (
-    <Container>
-      <section className="flex flex-col items-start gap-6 py-16 sm:py-24">
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <h2 id={id} className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {href && linkLabel ? (
+        <Link href={href} className="text-sm font-medium text-accent hover:underline">
+          {linkLabel}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export default function HomePage() {
+  const { categories } = getCatalogue();
+  // Adult tools and categories never appear on the home page.
+  const general = categories.filter((c) => !c.adult);
+  const featured = general.flatMap((c) => c.tools.filter((t) => t.featured)).slice(0, 8);
+  const toolCount = general.reduce((sum, c) => sum + c.tools.length, 0);
+
+  return (
+    <Container className="flex flex-col gap-20 pb-8">
+      <section className="flex flex-col items-start gap-6 pt-16 sm:pt-24">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">{site.name}</p>
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
           Find the right AI tool, prompt and guide
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          An independent, hand-checked guide to the AI tools worth your time, with prompts you can
-          use today and guides that explain what is going on.
+          An independent, hand-checked guide to {countLabel(toolCount, "AI tool")} worth your time,
+          with prompts you can use today and guides that explain what is going on.
         </p>
         <div className="flex flex-wrap gap-3">
           <Link href="/tools" className={buttonStyles()}>
@@ -65,11 +90,25 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
-      <section aria-labelledby="home-sections-heading" className="pb-8">
-        <h2 id="home-sections-heading" className="text-2xl font-semibold tracking-tight">
-          Explore the site
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+
+      <section aria-labelledby="featured-heading">
+        <SectionHeading
+          id="featured-heading"
+          title="Featured tools"
+          href="/tools"
+          linkLabel="See the whole directory"
+        />
+        <ToolGrid tools={featured} />
+      </section>
+
+      <section aria-labelledby="categories-heading">
+        <SectionHeading id="categories-heading" title="Browse by category" />
+        <CategoryList categories={general} />
+      </section>
+
+      <section aria-labelledby="more-heading">
+        <SectionHeading id="more-heading" title="Prompts and guides" />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {sections.map((section) => (
             <li key={section.href}>
               <Link

@@ -5,7 +5,25 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+const monthYear = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
+const toDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
 /** "2026-11-21" → "November 21, 2026", the same on every machine whatever its time zone. */
 export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate.format(toDate(isoDate));
+}
+
+/** "2025-06-01" → "June 2025". */
+export function formatMonthYear(isoDate: string): string {
+  return monthYear.format(toDate(isoDate));
+}
+
+/** "1 tool", "16 tools". */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
 }

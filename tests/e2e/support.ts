@@ -19,3 +19,32 @@ export async function expectSingleH1(page: Page, text?: string | RegExp): Promis
   await expect(page.locator("h1")).toHaveCount(1);
   if (text !== undefined) await expect(page.locator("h1")).toHaveText(text);
 }
+
+/** Share (0–1) of pixels that differ noticeably between two PNG screenshots of the same size. */
+export async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const load = async (base64: string) => {
+        const bitmap = await createImageBitmap(
+          await (await fetch(`data:image/png;base64,${base64}`)).blob(),
+        );
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [x, y] = [await load(first!), await load(second!)];
+      if (x.length !== y.length) return 1;
+      let differing = 0;
+      for (let i = 0; i < x.length; i += 4) {
+        const delta =
+          Math.abs(x[i]! - y[i]!) +
+          Math.abs(x[i + 1]! - y[i + 1]!) +
+          Math.abs(x[i + 2]! - y[i + 2]!);
+        if (delta > 48) differing += 1;
+      }
+      return differing / (x.length / 4);
+    },
+    [a.toString("base64"), b.toString("base64")],
+  );
+}

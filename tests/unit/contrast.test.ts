@@ -26,7 +26,7 @@ const token = (name: string): string => {
 
 describe("colour contrast (WCAG AA, 4.5:1 for text)", () => {
   const surfaces = ["background", "surface", "card", "muted"];
-  const texts = ["foreground", "muted-foreground", "accent", "danger", "success"];
+  const texts = ["foreground", "muted-foreground", "accent", "danger", "success", "featured"];
   for (const surface of surfaces) {
     for (const text of texts) {
       it(`${text} on ${surface}`, () => {

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { ToolDetail } from "@/components/tools/tool-detail";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getCatalogue, getRelatedTools, getTool } from "@/lib/data/directory";
+import { categoryPath, toolPath } from "@/lib/directory/slug";
+import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbListJsonLd, softwareApplicationJsonLd } from "@/lib/structured-data";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getCatalogue().tools.map((tool) => ({ slug: tool.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tool = getTool((await params).slug);
+  return pageMetadata({
+    title: `${tool.name}: ${tool.genreLabel} AI tool, pricing and alternatives`,
+    description: tool.shortDescription,
+    path: toolPath(tool.slug),
+    ...(tool.adult ? { other: { rating: "adult" } } : {}),
+  });
+}
+
+export default async function ToolPage({ params }: Props) {
+  const tool = getTool((await params).slug);
+  const breadcrumbs = [
+    { label: "Home", href: "/" },
+    { label: "AI Tools", href: "/tools" },
+    { label: tool.categoryName, href: categoryPath(tool.categorySlug) },
+    { label: tool.name, href: toolPath(tool.slug) },
+  ];
+  return (
+    <>
+      <JsonLd data={softwareApplicationJsonLd(tool, toolPath(tool.slug))} />
+      <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />
+      <ToolDetail tool={tool} breadcrumbs={breadcrumbs} related={getRelatedTools(tool.slug)} />
+    </>
+  );
+}

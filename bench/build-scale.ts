@@ -1,0 +1,144 @@
+/**
+ * bench/build-scale: how the static build scales with the size of the directory.
+ *
+ *   npx tsx bench/build-scale.ts            # a generated catalogue of 10,000 tools
+ *   npx tsx bench/build-scale.ts --tools 2000
+ *   npx tsx bench/build-scale.ts --real     # the real catalogue in data/tools
+ *
+ * Generates N tools (real entries repeated with new names and slugs, spread over the real
+ * categories) into a temporary data folder, builds the site with TOOLS_DATA_DIR pointing at it,
+ * and prints: build seconds, peak memory of the whole process tree, pages per second, the
+ * median HTML bytes of a tool page, and how many files the export wrote. It builds into out/,
+ * so run `npm run build` (or `npm start`, which notices) afterwards.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { readCatalogueFiles } from "../lib/data/tools-source";
+
+const { values } = parseArgs({
+  options: {
+    tools: { type: "string", default: "10000" },
+    real: { type: "boolean", default: false },
+  },
+});
+
+type RawTool = Record<string, unknown> & { name: string; link: string };
+type RawCategory = Record<string, unknown> & { items: RawTool[] };
+
+function generateCatalogue(count: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "aicompass-bench-"));
+  const files = readCatalogueFiles();
+  const categories = files.map((f) => ({
+    file: path.basename(f.file),
+    data: f.data as RawCategory,
+  }));
+  const perCategory = Math.ceil(count / categories.length);
+  let made = 0;
+  for (const { file, data } of categories) {
+    const items: RawTool[] = [];
+    for (let i = 0; i < perCategory && made < count; i += 1, made += 1) {
+      const base = data.items[i % data.items.length]!;
+      const n = Math.floor(i / data.items.length);
+      const slug = `${base.link.replace("/tools/", "")}${n === 0 ? "" : `-${n}`}`;
+      // Images stay the base tool's, which exist under public/.
+      items.push({
+        ...base,
+        name: n === 0 ? base.name : `${base.name} ${n}`,
+        link: `/tools/${slug}`,
+      });
+    }
+    writeFileSync(path.join(dir, file), JSON.stringify({ ...data, items }));
+  }
+  return dir;
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ppid = Number(fields[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length > 0) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function countFiles(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    count += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1;
+  }
+  return count;
+}
+
+const dataDir = values.real ? undefined : generateCatalogue(Number(values.tools));
+const label = values.real
+  ? "real catalogue"
+  : `${Number(values.tools).toLocaleString("en-US")} generated tools`;
+console.log(`Building the site with the ${label}…`);
+
+const started = performance.now();
+const child = spawn("npx", ["next", "build"], {
+  env: {
+    ...process.env,
+    ...(dataDir ? { TOOLS_DATA_DIR: dataDir } : {}),
+    NEXT_TELEMETRY_DISABLED: "1",
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+let peak = 0;
+const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
+let log = "";
+child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+const code: number = await new Promise((resolve) => child.on("close", (c) => resolve(c ?? 1)));
+clearInterval(sampler);
+const seconds = (performance.now() - started) / 1000;
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+if (code !== 0) {
+  console.error(log);
+  process.exit(code);
+}
+
+const toolPages = readdirSync("out/tools").filter((f) => f.endsWith(".html"));
+const sizes = toolPages.map((f) => statSync(path.join("out/tools", f)).size).sort((a, b) => a - b);
+const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+const pages = Number(
+  /Generating static pages[^(]*\((\d+)\/(\d+)\)/.exec(
+    log
+      .split("\n")
+      .reverse()
+      .find((l) => /\(\d+\/\d+\)/.test(l)) ?? "",
+  )?.[2] ?? 0,
+);
+const files = countFiles("out");
+
+const rows: [string, string][] = [
+  ["catalogue", label],
+  ["pages exported", pages.toLocaleString("en-US")],
+  ["build time", `${seconds.toFixed(1)} s`],
+  ["pages per second", (pages / seconds).toFixed(1)],
+  ["peak memory (process tree)", `${(peak / 1024 ** 3).toFixed(2)} GiB`],
+  ["median tool page HTML", `${(median / 1024).toFixed(1)} KiB`],
+  ["files in out/", files.toLocaleString("en-US")],
+  ["files per tool page", (countFiles("out/tools") / toolPages.length).toFixed(1)],
+];
+const width = Math.max(...rows.map(([k]) => k.length));
+for (const [key, value] of rows) console.log(`${key.padEnd(width)}  ${value}`);

@@ -1,0 +1,70 @@
+import Link from "next/link";
+import type { DirectoryCategory } from "@/lib/directory/catalogue";
+import { categoryPath } from "@/lib/directory/slug";
+import { countLabel } from "@/lib/format";
+import { Badge } from "@/components/ui/badge";
+import { ToolGrid } from "./tool-card";
+
+/**
+ * One category on the directory page: its tools (featured first, at most `limit`), or for an
+ * adult category only a notice and a link, so no adult tool appears in the general listing.
+ */
+export function DirectorySection({
+  category,
+  limit,
+}: {
+  category: DirectoryCategory;
+  limit: number;
+}) {
+  const headingId = `${category.slug}-heading`;
+  if (category.adult) {
+    return (
+      <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24">
+        <div className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-surface p-6">
+          <div className="flex items-center gap-3">
+            <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
+              {category.name}
+            </h2>
+            <Badge tone="adult">
+              18+<span className="sr-only"> adults only</span>
+            </Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {countLabel(category.tools.length, "tool")} for adults. They are listed on their own
+            page, with images blurred, and each asks you to confirm you are 18 or older.
+          </p>
+          <Link
+            href={categoryPath(category.slug)}
+            className="text-sm font-medium text-accent hover:underline"
+          >
+            Open the {category.name} category
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const shown = category.tools.slice(0, limit);
+  return (
+    <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
+            {category.name}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {countLabel(category.tools.length, "tool")}
+          </p>
+        </div>
+        <Link
+          href={categoryPath(category.slug)}
+          className="text-sm font-medium text-accent hover:underline"
+        >
+          {shown.length < category.tools.length
+            ? `See all ${category.tools.length} ${category.name} tools`
+            : `${category.name} category page`}
+        </Link>
+      </div>
+      <ToolGrid tools={shown} />
+    </section>
+  );
+}

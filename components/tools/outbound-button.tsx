@@ -1,0 +1,37 @@
+import type { DirectoryTool } from "@/lib/directory/catalogue";
+import { buttonStyles } from "@/components/ui/button-styles";
+
+/** The call-to-action to a tool's own site, with the rel and disclosure its link needs. */
+export function OutboundButton({ tool }: { tool: DirectoryTool }) {
+  const label = tool.buttonLabel ?? `Visit ${tool.name}`;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <a
+        href={tool.outbound.href}
+        target="_blank"
+        rel={tool.outbound.rel}
+        className={buttonStyles()}
+        data-outbound=""
+      >
+        {label}
+        <span className="sr-only"> (opens {tool.name}&apos;s site in a new tab)</span>
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M7 17 17 7M8 7h9v9" />
+        </svg>
+      </a>
+      {tool.outbound.sponsored ? (
+        <p className="text-xs text-muted-foreground">
+          Affiliate link: we may earn a commission if you sign up, at no extra cost to you.
+        </p>
+      ) : null}
+    </div>
+  );
+}

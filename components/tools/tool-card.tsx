@@ -1,0 +1,63 @@
+import Link from "next/link";
+import type { DirectoryTool } from "@/lib/directory/catalogue";
+import { toolPath } from "@/lib/directory/slug";
+import { Badge } from "@/components/ui/badge";
+import { PricingBadge } from "./pricing-badge";
+import { ToolLogo } from "./tool-logo";
+
+/** A tool in a listing. The whole card is one link target (the name's link stretches over it). */
+export function ToolCard({
+  tool,
+  headingLevel = 3,
+}: {
+  tool: DirectoryTool;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-4 transition-colors focus-within:border-accent hover:border-accent">
+      <div className="flex items-start gap-3">
+        <ToolLogo tool={tool} size={48} blurred={tool.adult} />
+        <div className="min-w-0 flex-1">
+          <Heading className="truncate text-base font-semibold">
+            <Link
+              href={toolPath(tool.slug)}
+              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            >
+              {tool.name}
+            </Link>
+          </Heading>
+          <p className="truncate text-sm text-muted-foreground">{tool.genreLabel}</p>
+        </div>
+      </div>
+      <p className="line-clamp-2 text-sm text-muted-foreground">{tool.shortDescription}</p>
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        <PricingBadge price={tool.price} />
+        {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
+        {tool.adult ? (
+          <Badge tone="adult">
+            18+<span className="sr-only"> adults only</span>
+          </Badge>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ToolGrid({
+  tools,
+  headingLevel,
+}: {
+  tools: readonly DirectoryTool[];
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {tools.map((tool) => (
+        <li key={tool.slug}>
+          <ToolCard tool={tool} {...(headingLevel ? { headingLevel } : {})} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,186 @@
+import Link from "next/link";
+import type { DirectoryTool } from "@/lib/directory/catalogue";
+import type { RelatedTools } from "@/lib/directory/related";
+import { categoryPath } from "@/lib/directory/slug";
+import { formatMonthYear } from "@/lib/format";
+import { Badge } from "@/components/ui/badge";
+import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
+import { Container } from "@/components/ui/container";
+import { AgeGate } from "./age-gate";
+import { OutboundButton } from "./outbound-button";
+import { PricingBadge } from "./pricing-badge";
+import { ToolGrid } from "./tool-card";
+import { ToolLinks } from "./tool-links";
+import { ToolLogo } from "./tool-logo";
+
+/** "1. Sign in\n2. Type" → ["Sign in", "Type"]; text without numbered lines stays one step. */
+export function howToUseSteps(text: string): string[] {
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.map((line) => line.replace(/^\d+[.)]\s*/, ""));
+}
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Media({ tool }: { tool: DirectoryTool }) {
+  return (
+    <div className="relative">
+      {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size local banner; static export */}
+      <img
+        src={tool.bgImageUrl}
+        alt=""
+        width={1200}
+        height={480}
+        fetchPriority="high"
+        className="aspect-[5/2] w-full rounded-2xl border border-border object-cover"
+      />
+      <ToolLogo
+        tool={tool}
+        size={88}
+        eager
+        className="absolute -bottom-8 left-6 rounded-2xl border-4 border-background shadow-xl"
+      />
+    </div>
+  );
+}
+
+export function ToolDetail({
+  tool,
+  breadcrumbs,
+  related,
+}: {
+  tool: DirectoryTool;
+  breadcrumbs: readonly Crumb[];
+  related: RelatedTools;
+}) {
+  const checked = formatMonthYear(tool.checkedAt);
+  return (
+    <Container className="flex flex-col gap-10 py-8 sm:py-12">
+      <Breadcrumbs items={breadcrumbs} />
+
+      {tool.adult ? (
+        <AgeGate toolName={tool.name}>
+          <Media tool={tool} />
+        </AgeGate>
+      ) : (
+        <Media tool={tool} />
+      )}
+
+      <header className={tool.adult ? "flex flex-col gap-4" : "flex flex-col gap-4 pt-6"}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link href={categoryPath(tool.categorySlug)}>
+            <Badge tone="accent">{tool.categoryName}</Badge>
+          </Link>
+          <Badge>{tool.genreLabel}</Badge>
+          <PricingBadge price={tool.price} />
+          {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
+          {tool.adult ? (
+            <Badge tone="adult">
+              18+<span className="sr-only"> adults only</span>
+            </Badge>
+          ) : null}
+        </div>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{tool.name}</h1>
+        <p className="max-w-3xl text-lg text-muted-foreground">{tool.shortDescription}</p>
+        {tool.promoNote ? (
+          <p className="max-w-3xl rounded-xl border border-featured/40 bg-featured/10 px-4 py-3 text-sm text-featured">
+            <span className="font-semibold">Offer: </span>
+            {tool.promoNote}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-3 pt-2">
+          {tool.adult ? (
+            <AgeGate toolName={tool.name} asks={false}>
+              <OutboundButton tool={tool} />
+            </AgeGate>
+          ) : (
+            <OutboundButton tool={tool} />
+          )}
+          <p className="text-sm text-muted-foreground">
+            Pricing checked {checked}. Prices and plans change; check the tool&apos;s site before
+            you buy.
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-10">
+          <Section id="about" title={`About ${tool.name}`}>
+            <p className="max-w-prose leading-relaxed text-foreground/90">{tool.about}</p>
+          </Section>
+          {tool.howToUse ? (
+            <Section id="how-to-use" title="How to use it">
+              <ol className="flex max-w-prose list-decimal flex-col gap-2 pl-5 text-foreground/90">
+                {howToUseSteps(tool.howToUse).map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </Section>
+          ) : null}
+          <Section id="features" title="Features">
+            <ul className="flex max-w-prose list-disc flex-col gap-2 pl-5 text-foreground/90">
+              {tool.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </Section>
+          {tool.useCases && tool.useCases.length > 0 ? (
+            <Section id="use-cases" title="Use cases">
+              <ul className="flex max-w-prose list-disc flex-col gap-2 pl-5 text-foreground/90">
+                {tool.useCases.map((useCase) => (
+                  <li key={useCase}>{useCase}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </div>
+        <aside className="flex flex-col gap-8" aria-label="Details">
+          {tool.links && tool.links.length > 0 ? (
+            <Section id="links" title="Links">
+              <ToolLinks toolName={tool.name} links={tool.links} />
+            </Section>
+          ) : null}
+          <Section id="keywords" title="Keywords">
+            <ul className="flex flex-wrap gap-2">
+              {tool.keywords.map((keyword) => (
+                <li key={keyword}>
+                  <Badge>{keyword}</Badge>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </aside>
+      </div>
+
+      {related.alternatives.length > 0 ? (
+        <Section id="alternatives" title={`Alternatives to ${tool.name}`}>
+          <ToolGrid tools={related.alternatives} />
+        </Section>
+      ) : null}
+      {related.related.length > 0 ? (
+        <Section id="related" title="Related tools in other categories">
+          <ToolGrid tools={related.related} />
+        </Section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { monogramPath } from "@/lib/directory/tool-images";
+import { cn } from "@/lib/cn";
+
+type LogoTool = { slug: string; imageUrl: string };
+
+/**
+ * A tool's logo at a fixed size (no layout shift). For a remote logo the tool's monogram is the
+ * fallback: browsers render a broken <img>'s ::after pseudo-element (a loaded image has none),
+ * so the monogram covers the broken-image icon, with or without JavaScript.
+ */
+export function ToolLogo({
+  tool,
+  size = 48,
+  blurred = false,
+  eager = false,
+  className,
+}: {
+  tool: LogoTool;
+  size?: number;
+  blurred?: boolean;
+  eager?: boolean;
+  className?: string;
+}) {
+  const fallback = monogramPath(tool.slug);
+  const remote = tool.imageUrl !== fallback && tool.imageUrl.startsWith("https://");
+  return (
+    <span
+      data-logo-fallback={remote ? fallback : undefined}
+      className={cn(
+        "relative inline-block shrink-0 overflow-hidden rounded-xl bg-muted",
+        blurred && "blur-sm",
+        className,
+      )}
+      style={{
+        width: size,
+        height: size,
+        ...(remote ? { backgroundImage: `url(${fallback})` } : {}),
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser; sizes are fixed */}
+      <img
+        src={tool.imageUrl}
+        alt=""
+        width={size}
+        height={size}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        referrerPolicy="no-referrer"
+        className={cn(
+          "relative block size-full object-cover",
+          remote &&
+            "after:absolute after:inset-0 after:bg-muted after:[background-image:var(--logo-fallback)] after:bg-cover after:bg-center after:content-['']",
+        )}
+        style={
+          remote ? ({ "--logo-fallback": `url(${fallback})` } as React.CSSProperties) : undefined
+        }
+      />
+    </span>
+  );
+}

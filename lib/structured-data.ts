@@ -1,0 +1,51 @@
+import type { DirectoryTool } from "@/lib/directory/catalogue";
+import { absoluteUrl } from "./metadata";
+
+export function breadcrumbListJsonLd(items: readonly { label: string; href: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      item: absoluteUrl(item.href),
+    })),
+  };
+}
+
+/** schema.org SoftwareApplication for a tool page, with an Offer when its price is known. */
+export function softwareApplicationJsonLd(tool: DirectoryTool, path: string) {
+  const price = tool.price;
+  const offers =
+    price.kind === "paid"
+      ? {
+          "@type": "Offer",
+          price: price.amount.toFixed(2),
+          priceCurrency: price.currency,
+          url: tool.externalLink,
+        }
+      : price.kind === "free" || price.kind === "freemium"
+        ? {
+            "@type": "Offer",
+            price: "0",
+            priceCurrency: "USD",
+            url: tool.externalLink,
+            ...(price.kind === "freemium" ? { description: "Free plan with paid upgrades" } : {}),
+          }
+        : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: tool.name,
+    description: tool.shortDescription,
+    url: absoluteUrl(path),
+    sameAs: tool.externalLink,
+    applicationCategory: `${tool.categoryName} AI tool`,
+    applicationSubCategory: tool.genreLabel,
+    operatingSystem: "Web",
+    image: absoluteUrl(tool.imageUrl),
+    keywords: tool.keywords.join(", "),
+    ...(offers ? { offers } : {}),
+  };
+}

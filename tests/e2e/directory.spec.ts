@@ -1,0 +1,206 @@
+import { expect, test } from "@playwright/test";
+import { loadCatalogueReport } from "../../lib/data/tools-source";
+import { site } from "../../lib/site";
+import { expectSingleH1, pixelDifference } from "./support";
+
+const { catalogue } = loadCatalogueReport();
+const adultTool = catalogue.tools.find((t) => t.adult)!;
+const adultCategory = catalogue.categories.find((c) => c.adult)!;
+const remoteLogoTool = catalogue.tools.find((t) => t.imageUrl.startsWith("https://") && !t.adult)!;
+const promoTool = catalogue.tools.find((t) => t.promoNote)!;
+
+test("every tool in the data has a page reachable from /tools", async ({ page, request }) => {
+  await page.goto("/tools");
+  const linksOn = () => page.$$eval("main a[href]", (as) => as.map((a) => a.getAttribute("href")!));
+  const found = new Set<string>();
+  const categoryPages = new Set<string>();
+  for (const href of await linksOn()) {
+    if (href.startsWith("/tools/")) found.add(href);
+    if (href.startsWith("/categories/")) categoryPages.add(href);
+  }
+  expect(categoryPages.size).toBe(catalogue.categories.length);
+  for (const path of categoryPages) {
+    await page.goto(path);
+    for (const href of await linksOn()) if (href.startsWith("/tools/")) found.add(href);
+  }
+  const expected = catalogue.tools.map((t) => `/tools/${t.slug}`);
+  expect([...found].sort()).toEqual([...expected].sort());
+  for (const path of expected) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+test("outbound links keep their URL exactly and carry the right rel", async ({ request }) => {
+  const referral = /[?&](via|utm_source|ref|fpr|af)=/;
+  for (const tool of catalogue.tools.filter((t) => !t.adult)) {
+    const html = await (await request.get(`/tools/${tool.slug}`)).text();
+    const anchor = /<a href="([^"]+)" target="_blank" rel="([^"]+)"[^>]*data-outbound=""/.exec(
+      html,
+    );
+    expect(anchor, tool.slug).not.toBeNull();
+    const href = anchor![1]!.replaceAll("&amp;", "&");
+    const expectedHref = tool.affiliateLink ? tool.affiliateLink : tool.externalLink;
+    expect(href, tool.slug).toBe(expectedHref);
+    const rel = anchor![2]!.split(" ");
+    expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+    expect(rel.includes("sponsored"), tool.slug).toBe(
+      Boolean(tool.affiliateLink) || referral.test(expectedHref),
+    );
+    expect(rel.includes("nofollow"), tool.slug).toBe(tool.rel === "nofollow noopener");
+  }
+  // Each referral parameter of the spec is present somewhere, and kept.
+  const all = catalogue.tools.map((t) => t.outbound.href).join(" ");
+  for (const name of ["via", "utm_source", "ref", "fpr", "af"])
+    expect(all).toMatch(new RegExp(`[?&]${name}=`));
+});
+
+test("a tool page shows its details, call to action, disclosure and structured data", async ({
+  page,
+}) => {
+  const tool = promoTool;
+  await page.goto(`/tools/${tool.slug}`);
+  await expectSingleH1(page, tool.name);
+  await expect(page).toHaveTitle(new RegExp(`^${tool.name}: `));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    tool.shortDescription,
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    `${site.url}/tools/${tool.slug}`,
+  );
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("link")).toHaveText(["Home", "AI Tools", tool.categoryName]);
+  await expect(page.getByText(tool.promoNote!)).toBeVisible();
+  await expect(page.getByText(/^Pricing checked [A-Z][a-z]+ \d{4}\./)).toBeVisible();
+  const cta = page.locator("a[data-outbound]");
+  await expect(cta).toContainText(tool.buttonLabel ?? `Visit ${tool.name}`);
+  await expect(cta).toHaveAttribute("target", "_blank");
+  if (tool.outbound.sponsored) await expect(page.getByText(/^Affiliate link:/)).toBeVisible();
+  for (const heading of [`About ${tool.name}`, "Features", `Alternatives to ${tool.name}`]) {
+    await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+  }
+  const jsonLd = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+    scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>),
+  );
+  const app = jsonLd.find((d) => d["@type"] === "SoftwareApplication")!;
+  expect(app).toMatchObject({ name: tool.name, url: `${site.url}/tools/${tool.slug}` });
+  if (tool.price.kind === "paid") {
+    expect(app.offers).toMatchObject({
+      price: tool.price.amount.toFixed(2),
+      priceCurrency: tool.price.currency,
+    });
+  }
+  expect(jsonLd.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
+});
+
+test("a category page uses its title and description from the data", async ({ page }) => {
+  const category = catalogue.categories.find((c) => c.name === "Chatbots")!;
+  await page.goto(`/categories/${category.slug}`);
+  await expect(page).toHaveTitle(
+    "Top AI Chatbot Tools for Customer Support & Engagement - 2025 | AI Compass",
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "Find the best AI chatbot tools for customer support, automation, and engagement. Build smarter chatbots with AI-powered solutions tailored for 2025.",
+  );
+  await expect(page.locator("main article")).toHaveCount(10);
+});
+
+test("adult tools stay off the home page and the general listing", async ({ page }) => {
+  const adultPaths = new Set(catalogue.tools.filter((t) => t.adult).map((t) => `/tools/${t.slug}`));
+  for (const path of ["/", "/tools"]) {
+    await page.goto(path);
+    const hrefs = await page.$$eval("main a[href]", (as) => as.map((a) => a.getAttribute("href")!));
+    expect(
+      hrefs.filter((href) => adultPaths.has(href)),
+      path,
+    ).toEqual([]);
+  }
+  await page.goto("/tools");
+  await expect(
+    page.getByRole("link", { name: `Open the ${adultCategory.name} category` }),
+  ).toBeVisible();
+});
+
+test("adult listings blur images and carry an 18+ badge", async ({ page }) => {
+  await page.goto(`/categories/${adultCategory.slug}`);
+  await expect(page.locator('meta[name="rating"]')).toHaveAttribute("content", "adult");
+  const cards = page.locator("main article");
+  await expect(cards).toHaveCount(adultCategory.tools.length);
+  for (const card of await cards.all()) {
+    await expect(card.getByText("18+")).toBeVisible();
+    await expect(card.locator("[data-logo-fallback], span:has(> img)").first()).toHaveCSS(
+      "filter",
+      /blur/,
+    );
+  }
+});
+
+test("the age gate: asks, shows after confirming, and remembers after a reload", async ({
+  page,
+}) => {
+  await page.goto(`/tools/${adultTool.slug}`);
+  await expect(page.locator('meta[name="rating"]')).toHaveAttribute("content", "adult");
+  await expectSingleH1(page, adultTool.name);
+  const confirm = page.getByRole("button", { name: "I am 18 or older" });
+  await expect(confirm).toBeVisible();
+  await expect(page.locator(`img[src="${adultTool.bgImageUrl}"]`)).toHaveCount(0);
+  await expect(page.locator("a[data-outbound]")).toHaveCount(0);
+
+  await confirm.click();
+  await expect(page.locator(`img[src="${adultTool.bgImageUrl}"]`)).toBeVisible();
+  await expect(page.locator("a[data-outbound]")).toHaveAttribute("href", adultTool.outbound.href);
+
+  await page.reload();
+  await expect(page.locator(`img[src="${adultTool.bgImageUrl}"]`)).toBeVisible();
+  await expect(page.locator("a[data-outbound]")).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+});
+
+test("without JavaScript an adult tool page shows no images or outbound link", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/tools/${adultTool.slug}`);
+  await expect(page.getByText("Turn on JavaScript to confirm your age.")).toBeVisible();
+  // Neither the tool's banner nor its logo is in the page; only other tools' blurred monograms are.
+  await expect(page.locator(`img[src="${adultTool.bgImageUrl}"]`)).toHaveCount(0);
+  await expect(page.locator(`img[src="${adultTool.imageUrl}"]`)).toHaveCount(0);
+  for (const img of await page.locator("main img").all()) {
+    await expect(img.locator("..")).toHaveCSS("filter", /blur/);
+  }
+  await expect(page.locator("a[data-outbound]")).toHaveCount(0);
+  await context.close();
+});
+
+test("a remote logo falls back to the monogram when its host is unreachable", async ({ page }) => {
+  await page.route("https://unavatar.io/**", (route) => route.abort("namenotresolved"));
+  await page.goto(`/tools/${remoteLogoTool.slug}`);
+  const logo = page.locator(`img[src="${remoteLogoTool.imageUrl}"]`).first();
+  await expect(logo).toHaveJSProperty("complete", true);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+  const holder = page
+    .locator(`[data-logo-fallback="/images/tools/${remoteLogoTool.slug}.svg"]`)
+    .first();
+  expect((await holder.boundingBox())?.width).toBe(88);
+  // What shows is the monogram, not a broken-image icon. Compare three renderings: the
+  // fallback, the same broken image with the fallback switched off, and the monogram itself.
+  const fallback = await holder.screenshot({ animations: "disabled" });
+  const off = await page.addStyleTag({
+    content: "[data-logo-fallback] img::after { display: none !important; }",
+  });
+  const broken = await holder.screenshot({ animations: "disabled" });
+  await off.evaluate((style) => (style as HTMLStyleElement).remove());
+  await logo.evaluate((img: HTMLImageElement, src) => {
+    img.src = src;
+    return img.decode();
+  }, `/images/tools/${remoteLogoTool.slug}.svg`);
+  const monogram = await holder.screenshot({ animations: "disabled" });
+  const fallbackDiff = await pixelDifference(page, fallback, monogram);
+  const brokenDiff = await pixelDifference(page, broken, monogram);
+  expect(fallbackDiff).toBeLessThan(0.03);
+  expect(brokenDiff).toBeGreaterThan(fallbackDiff * 5);
+});
