@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { DirectoryCategory } from "@/lib/directory/catalogue";
 import { categoryPath } from "@/lib/directory/slug";
 import { countLabel } from "@/lib/format";
-import { Badge } from "@/components/ui/badge";
+import { AdultBadge } from "./adult-badge";
 import { ToolGrid } from "./tool-card";
 
 /**
@@ -25,9 +25,7 @@ export function DirectorySection({
             <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
               {category.name}
             </h2>
-            <Badge tone="adult">
-              18+<span className="sr-only"> adults only</span>
-            </Badge>
+            <AdultBadge />
           </div>
           <p className="text-sm text-muted-foreground">
             {countLabel(category.tools.length, "tool")} for adults. They are listed on their own

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import { toolPath } from "@/lib/directory/slug";
 import { Badge } from "@/components/ui/badge";
+import { AdultBadge } from "./adult-badge";
 import { PricingBadge } from "./pricing-badge";
 import { ToolLogo } from "./tool-logo";
 
@@ -34,11 +35,7 @@ export function ToolCard({
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <PricingBadge price={tool.price} />
         {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
-        {tool.adult ? (
-          <Badge tone="adult">
-            18+<span className="sr-only"> adults only</span>
-          </Badge>
-        ) : null}
+        {tool.adult ? <AdultBadge /> : null}
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { AgeGate } from "./age-gate";
 import { OutboundButton } from "./outbound-button";
+import { AdultBadge } from "./adult-badge";
 import { PricingBadge } from "./pricing-badge";
 import { ToolGrid } from "./tool-card";
 import { ToolLinks } from "./tool-links";
@@ -93,11 +94,7 @@ export function ToolDetail({
           <Badge>{tool.genreLabel}</Badge>
           <PricingBadge price={tool.price} />
           {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
-          {tool.adult ? (
-            <Badge tone="adult">
-              18+<span className="sr-only"> adults only</span>
-            </Badge>
-          ) : null}
+          {tool.adult ? <AdultBadge /> : null}
         </div>
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{tool.name}</h1>
         <p className="max-w-3xl text-lg text-muted-foreground">{tool.shortDescription}</p>
