@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readCatalogueFiles } from "../lib/data/tools-source";
+import { monogramPath } from "../lib/directory/tool-images";
 
 const { values } = parseArgs({
   options: {
@@ -42,12 +43,14 @@ function generateCatalogue(count: number): string {
     for (let i = 0; i < perCategory && made < count; i += 1, made += 1) {
       const base = data.items[i % data.items.length]!;
       const n = Math.floor(i / data.items.length);
-      const slug = `${base.link.replace("/tools/", "")}${n === 0 ? "" : `-${n}`}`;
-      // Images stay the base tool's, which exist under public/.
+      const baseSlug = base.link.replace("/tools/", "");
+      const slug = `${baseSlug}${n === 0 ? "" : `-${n}`}`;
       items.push({
         ...base,
         name: n === 0 ? base.name : `${base.name} ${n}`,
         link: `/tools/${slug}`,
+        // The base tool's local artwork, which exists under public/ (no remote logos here).
+        imageUrl: monogramPath(baseSlug),
       });
     }
     writeFileSync(path.join(dir, file), JSON.stringify({ ...data, items }));

@@ -32,12 +32,12 @@ function walk(entry: string, into: string[]): void {
   }
 }
 
-/** A fingerprint of every build input and of the NEXT_PUBLIC_* settings baked into the pages. */
+/** A fingerprint of every build input and of the settings baked into the pages (NEXT_PUBLIC_*, TOOLS_DATA_DIR). */
 export function buildFingerprint(): string {
   const lines: string[] = [];
   for (const input of inputs) walk(input, lines);
   for (const [key, value] of Object.entries(process.env).sort()) {
-    if (key.startsWith("NEXT_PUBLIC_")) lines.push(`${key}=${value}`);
+    if (key.startsWith("NEXT_PUBLIC_") || key === "TOOLS_DATA_DIR") lines.push(`${key}=${value}`);
   }
   return createHash("sha256").update(lines.join("\n")).digest("hex");
 }
