@@ -21,6 +21,7 @@ const config: Config = {
         ring: "var(--ring)",
         danger: "var(--danger)",
         success: "var(--success)",
+        featured: "var(--featured)",
       },
       fontFamily: {
         sans: ["var(--font-sans)", "ui-sans-serif", "system-ui", "sans-serif"],

@@ -16,7 +16,9 @@ if (report.warnings.length > 0) {
   console.log(`Warnings (${report.warnings.length}):`);
   for (const warning of report.warnings.slice(0, warningLines)) console.log(`  ! ${warning}`);
   if (report.warnings.length > warningLines) {
-    console.log(`  … and ${report.warnings.length - warningLines} more (npm run content:check -- --all)`);
+    console.log(
+      `  … and ${report.warnings.length - warningLines} more (npm run content:check -- --all)`,
+    );
   }
 }
 if (report.errors.length > 0) {
