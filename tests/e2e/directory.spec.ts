@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { loadCatalogueReport } from "../../lib/data/tools-source";
 import { site } from "../../lib/site";
 import { expectSingleH1, pixelDifference } from "./support";
@@ -9,46 +9,63 @@ const adultCategory = catalogue.categories.find((c) => c.adult)!;
 const remoteLogoTool = catalogue.tools.find((t) => t.imageUrl.startsWith("https://") && !t.adult)!;
 const promoTool = catalogue.tools.find((t) => t.promoNote)!;
 
-test("every tool in the data has a page reachable from /tools", async ({ page, request }) => {
-  await page.goto("/tools");
-  const linksOn = () => page.$$eval("main a[href]", (as) => as.map((a) => a.getAttribute("href")!));
-  const found = new Set<string>();
-  const categoryPages = new Set<string>();
-  for (const href of await linksOn()) {
-    if (href.startsWith("/tools/")) found.add(href);
-    if (href.startsWith("/categories/")) categoryPages.add(href);
-  }
+/** Internal links of a page's HTML that start with `prefix`. */
+async function linksIn(
+  request: APIRequestContext,
+  path: string,
+  prefix: string,
+): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/href="([^"#?]+)"/g)]
+    .map((m) => m[1]!)
+    .filter((href) => href.startsWith(prefix));
+}
+
+/** Runs `task` over `items`, `size` at a time. */
+async function inBatches<T>(items: readonly T[], size: number, task: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size)
+    await Promise.all(items.slice(i, i + size).map(task));
+}
+
+test("every tool in the data has a page reachable from /tools", async ({ request }) => {
+  test.setTimeout(120_000);
+  const categoryPages = new Set(await linksIn(request, "/tools", "/categories/"));
   expect(categoryPages.size).toBe(catalogue.categories.length);
-  for (const path of categoryPages) {
-    await page.goto(path);
-    for (const href of await linksOn()) if (href.startsWith("/tools/")) found.add(href);
-  }
+  const found = new Set(await linksIn(request, "/tools", "/tools/"));
+  await inBatches([...categoryPages], 6, async (path) => {
+    for (const href of await linksIn(request, path, "/tools/")) found.add(href);
+  });
   const expected = catalogue.tools.map((t) => `/tools/${t.slug}`);
   expect([...found].sort()).toEqual([...expected].sort());
-  for (const path of expected) {
+  await inBatches(expected, 20, async (path) => {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-  }
+  });
 });
 
 test("outbound links keep their URL exactly and carry the right rel", async ({ request }) => {
+  test.setTimeout(120_000);
   const referral = /[?&](via|utm_source|ref|fpr|af)=/;
-  for (const tool of catalogue.tools.filter((t) => !t.adult)) {
-    const html = await (await request.get(`/tools/${tool.slug}`)).text();
-    const anchor = /<a href="([^"]+)" target="_blank" rel="([^"]+)"[^>]*data-outbound=""/.exec(
-      html,
-    );
-    expect(anchor, tool.slug).not.toBeNull();
-    const href = anchor![1]!.replaceAll("&amp;", "&");
-    const expectedHref = tool.affiliateLink ? tool.affiliateLink : tool.externalLink;
-    expect(href, tool.slug).toBe(expectedHref);
-    const rel = anchor![2]!.split(" ");
-    expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
-    expect(rel.includes("sponsored"), tool.slug).toBe(
-      Boolean(tool.affiliateLink) || referral.test(expectedHref),
-    );
-    expect(rel.includes("nofollow"), tool.slug).toBe(tool.rel === "nofollow noopener");
-  }
+  await inBatches(
+    catalogue.tools.filter((t) => !t.adult),
+    20,
+    async (tool) => {
+      const html = await (await request.get(`/tools/${tool.slug}`)).text();
+      const anchor = /<a href="([^"]+)" target="_blank" rel="([^"]+)"[^>]*data-outbound=""/.exec(
+        html,
+      );
+      expect(anchor, tool.slug).not.toBeNull();
+      const href = anchor![1]!.replaceAll("&amp;", "&");
+      const expectedHref = tool.affiliateLink ? tool.affiliateLink : tool.externalLink;
+      expect(href, tool.slug).toBe(expectedHref);
+      const rel = anchor![2]!.split(" ");
+      expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+      expect(rel.includes("sponsored"), tool.slug).toBe(
+        Boolean(tool.affiliateLink) || referral.test(expectedHref),
+      );
+      expect(rel.includes("nofollow"), tool.slug).toBe(tool.rel === "nofollow noopener");
+    },
+  );
   // Each referral parameter of the spec is present somewhere, and kept.
   const all = catalogue.tools.map((t) => t.outbound.href).join(" ");
   for (const name of ["via", "utm_source", "ref", "fpr", "af"])
