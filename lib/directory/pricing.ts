@@ -73,11 +73,6 @@ export function formatPricing(pricing: Pricing): string {
   }
 }
 
-/** The filter bucket a visitor chooses: free, freemium, paid or unknown. */
-export function pricingKind(pricing: Pricing): Pricing["kind"] {
-  return pricing.kind;
-}
-
 /** Price per month for sorting (years ÷ 12, weeks × 52 ÷ 12); null when there is no price. */
 export function monthlyAmount(pricing: Pricing): number | null {
   if (pricing.kind !== "paid") return pricing.kind === "free" ? 0 : null;
