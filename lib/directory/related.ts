@@ -62,10 +62,14 @@ export function relatedTools(
   const profiles = tools.map(profile);
   const byCategory = new Map<string, Profile[]>();
   const byKeyword = new Map<string, Profile[]>();
+  const add = (index: Map<string, Profile[]>, key: string, p: Profile) => {
+    const list = index.get(key);
+    if (list) list.push(p);
+    else index.set(key, [p]);
+  };
   for (const p of profiles) {
-    byCategory.set(p.tool.categorySlug, [...(byCategory.get(p.tool.categorySlug) ?? []), p]);
-    for (const keyword of p.keywords)
-      byKeyword.set(keyword, [...(byKeyword.get(keyword) ?? []), p]);
+    add(byCategory, p.tool.categorySlug, p);
+    for (const keyword of p.keywords) add(byKeyword, keyword, p);
   }
 
   const result = new Map<string, RelatedTools>();
