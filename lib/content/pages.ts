@@ -29,9 +29,19 @@ export function fillPlaceholders(text: string, source: string): string {
   });
 }
 
-/** Reads, validates and renders content/pages/{slug}.md. Throws naming the file on bad input. */
+const loaded = new Map<string, Promise<ContentPage>>();
+
+/**
+ * Reads, validates and renders content/pages/{slug}.md once per build process (a route asks
+ * twice: for its metadata and for the page). Throws naming the file on bad input.
+ */
 export function getContentPage(slug: string): Promise<ContentPage> {
-  return loadContentPage(path.join(pagesDirectory, `${slug}.md`), slug);
+  let page = loaded.get(slug);
+  if (!page) {
+    page = loadContentPage(path.join(pagesDirectory, `${slug}.md`), slug);
+    loaded.set(slug, page);
+  }
+  return page;
 }
 
 export async function loadContentPage(file: string, slug: string): Promise<ContentPage> {
