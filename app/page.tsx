@@ -78,8 +78,8 @@ export default function HomePage() {
           Find the right AI tool, prompt and guide
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          An independent, hand-checked guide to {countLabel(toolCount, "AI tool")} worth your time,
-          with prompts you can use today and guides that explain what is going on.
+          An independent, curated guide to {countLabel(toolCount, "AI tool")} worth your time, with
+          prompts you can use today and guides that explain what is going on.
         </p>
         <div className="flex flex-wrap gap-3">
           <Link href="/tools" className={buttonStyles()}>

@@ -44,7 +44,7 @@ export const site = {
   name: "AI Compass",
   tagline: "Find the right AI tool, prompt and guide",
   description:
-    "AI Compass is an independent guide to artificial intelligence: a hand-checked directory of AI tools, ready-to-use ChatGPT and Midjourney prompts, a Midjourney prompt builder, and plain-English guides and news.",
+    "AI Compass is an independent guide to artificial intelligence: a curated directory of AI tools with dated pricing, ready-to-use ChatGPT and Midjourney prompts, a Midjourney prompt builder, and plain-English guides and news.",
   url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
   location: "Lisbon, Portugal",
   contactEmail: "hello@aicompass.dev",

@@ -26,7 +26,7 @@ export default function ToolsPage() {
       <PageIntro
         eyebrow="Directory"
         title="AI Tools Directory"
-        lead={`${countLabel(toolCount, "tool")} in ${general.length} categories, each with what it does, how to use it and pricing we checked.`}
+        lead={`${countLabel(toolCount, "tool")} in ${general.length} categories, each with what it does, how to use it, and when its pricing was last checked.`}
       />
       <CategoryJumpList categories={categories} />
       <div className="flex flex-col gap-16">
