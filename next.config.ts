@@ -1,5 +1,9 @@
 import { availableParallelism } from "node:os";
 import type { NextConfig } from "next";
+import { resolveFirebaseSettings } from "./lib/firebase/config";
+
+// Stop the build at once, naming the variable, when the Firebase settings are wrong.
+resolveFirebaseSettings();
 
 const nextConfig: NextConfig = {
   // Every route is pre-rendered to HTML in out/ and served by a CDN: no server at request time.

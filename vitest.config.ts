@@ -29,6 +29,18 @@ export default defineConfig({
           include: ["tests/components/**/*.test.tsx"],
         },
       },
+      {
+        // Security rules against the real Firestore emulator: npm run test:rules starts it.
+        extends: true,
+        test: {
+          name: "rules",
+          environment: "node",
+          include: ["tests/rules/**/*.test.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
