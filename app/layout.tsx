@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/auth-context";
+import { authHintScript } from "@/components/auth/auth-state";
 import { ScrollToTop, pageTopId } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -43,7 +44,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={sans.variable}>
+    <html lang="en" className={sans.variable} suppressHydrationWarning>
+      <head>
+        {/* Marks a returning signed-in visitor before paint (see components/auth/auth-store.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: authHintScript }} />
+      </head>
       <body className="flex min-h-dvh flex-col bg-background font-sans text-foreground antialiased">
         {/* Where "scroll to top" puts keyboard focus. */}
         <div id={pageTopId} tabIndex={-1} className="outline-none" />

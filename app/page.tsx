@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { CategoryList } from "@/components/tools/category-list";
 import { ToolGrid } from "@/components/tools/tool-card";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -121,6 +122,22 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section
+        aria-labelledby="newsletter-heading"
+        className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-6 sm:p-10 lg:flex-row lg:items-start lg:justify-between"
+      >
+        <div className="flex max-w-xl flex-col gap-2">
+          <h2 id="newsletter-heading" className="text-2xl font-semibold tracking-tight">
+            Get the newsletter
+          </h2>
+          <p className="text-muted-foreground">
+            New tools worth trying, prompts that work and guides we have published, in your inbox.
+            No spam.
+          </p>
+        </div>
+        <NewsletterForm size="md" className="w-full lg:max-w-md" />
       </section>
     </Container>
   );

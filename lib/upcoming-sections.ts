@@ -29,11 +29,6 @@ export const upcomingSections: readonly UpcomingSection[] = [
       "Practical guides to using AI for work: prompts, technology, design, marketing and careers.",
   },
   {
-    slug: "login",
-    title: "Sign In",
-    description: "Sign in to your account to submit tools and manage your profile.",
-  },
-  {
     slug: "marketing",
     title: "Marketing Guides",
     description:
@@ -52,11 +47,6 @@ export const upcomingSections: readonly UpcomingSection[] = [
       "The AI developments that matter to people who use AI tools, explained without the hype.",
   },
   {
-    slug: "profile",
-    title: "Your Profile",
-    description: "Your account details, username and settings.",
-  },
-  {
     slug: "prompt-builder",
     title: "Midjourney Prompt Builder",
     description:
@@ -67,17 +57,6 @@ export const upcomingSections: readonly UpcomingSection[] = [
     title: "Prompts",
     description:
       "Guides to writing prompts that work, plus our ChatGPT and Midjourney prompt collections.",
-  },
-  {
-    slug: "register",
-    title: "Create an Account",
-    description: "Register to submit tools and manage your newsletter and profile.",
-  },
-  {
-    slug: "submit-ai-tool",
-    title: "Submit an AI Tool",
-    description:
-      "Tell us about an AI tool that belongs in the directory; editors review every submission.",
   },
   {
     slug: "tech",

@@ -21,16 +21,25 @@ export function AccountActions() {
     );
   }
   return (
-    <div className="flex items-center gap-2">
-      <Link
-        href={accountLinks.submitTool.href}
-        className={buttonStyles({ variant: "ghost", size: "sm" })}
-      >
-        {accountLinks.submitTool.label}
-      </Link>
-      <Link href={accountLinks.register.href} className={buttonStyles({ size: "sm" })}>
-        {accountLinks.register.label}
-      </Link>
-    </div>
+    <>
+      {/* While the page starts, a returning user's <html data-auth="in"> (set from the hint
+          before paint) hides these links and shows this disc where the avatar will be. */}
+      <span
+        aria-hidden="true"
+        data-auth-when="signed-in"
+        className="size-9 animate-pulse rounded-full bg-surface"
+      />
+      <div data-auth-when="signed-out" className="flex items-center gap-2">
+        <Link
+          href={accountLinks.submitTool.href}
+          className={buttonStyles({ variant: "ghost", size: "sm" })}
+        >
+          {accountLinks.submitTool.label}
+        </Link>
+        <Link href={accountLinks.register.href} className={buttonStyles({ size: "sm" })}>
+          {accountLinks.register.label}
+        </Link>
+      </div>
+    </>
   );
 }

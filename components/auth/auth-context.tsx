@@ -1,45 +1,33 @@
 "use client";
 
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import {
+  getAuthSnapshot,
+  getServerAuthSnapshot,
+  scheduleAuthStart,
+  subscribeToAuth,
+} from "./auth-store";
+import type { AuthState } from "./auth-state";
 
-/** What the page-wide UI needs to know about the visitor. */
-export type SiteUser = {
-  uid: string;
-  /** Firebase Auth displayName; the site calls it the username. */
-  username: string | null;
-  email: string | null;
-  photoURL: string | null;
-};
+export { checking, greetingFor, signedOut, type AuthState, type SiteUser } from "./auth-state";
 
-export type AuthState =
-  { status: "signed-out"; user: null } | { status: "signed-in"; user: SiteUser };
+/** null: follow the live store; a value: tests and stories pin the state. */
+const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * Pages are rendered at build time, when nobody is signed in, so signed out is the default.
- * The Firebase listener (loaded after the page is interactive) replaces this value through
- * <AuthProvider>; header, mobile menu and profile read it with useAuth().
+ * Page-wide auth state. Pages are rendered at build time as "checking" (shown as signed
+ * out); a hint kept on the device shows a returning user's avatar straight after
+ * hydration, and the Firebase listener, imported once the browser is idle, confirms it.
  */
-export const signedOut: AuthState = { status: "signed-out", user: null };
-
-const AuthContext = createContext<AuthState>(signedOut);
-
-export function AuthProvider({
-  value = signedOut,
-  children,
-}: {
-  value?: AuthState;
-  children: ReactNode;
-}) {
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+export function AuthProvider({ value, children }: { value?: AuthState; children: ReactNode }) {
+  useEffect(() => {
+    if (value === undefined) scheduleAuthStart();
+  }, [value]);
+  return <AuthContext.Provider value={value ?? null}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
-  return useContext(AuthContext);
-}
-
-/** The greeting at the top of the mobile menu (spec section 3). */
-export function greetingFor(state: AuthState): string {
-  if (state.status === "signed-out") return "Hello, Guest";
-  const name = state.user.username?.trim();
-  return name ? `Hello, ${name}` : "Hello, User";
+  const pinned = useContext(AuthContext);
+  const live = useSyncExternalStore(subscribeToAuth, getAuthSnapshot, getServerAuthSnapshot);
+  return pinned ?? live;
 }

@@ -1,3 +1,4 @@
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import Link from "next/link";
 import { footerNav, site, type NavLink } from "@/lib/site";
 import { Container } from "@/components/ui/container";
@@ -31,10 +32,9 @@ export function SiteFooter() {
             Newsletter
           </h2>
           <p className="text-sm text-muted-foreground">
-            New AI tools, prompts and guides, once a week. No spam; unsubscribe any time.
+            New AI tools, prompts and guides in your inbox. No spam.
           </p>
-          {/* The newsletter form (Firebase) is mounted here. */}
-          <div data-slot="newsletter" />
+          <NewsletterForm />
         </section>
       </Container>
       <div className="border-t border-border">

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { ProfileView } from "@/components/auth/profile-view";
+import { PageIntro } from "@/components/content/page-intro";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Your Profile",
+  description: "Your AI Compass account: username, email verification and account settings.",
+  path: "/profile",
+  // Personal to whoever is signed in: nothing for search engines.
+  noindex: true,
+});
+
+export default function ProfilePage() {
+  return (
+    <>
+      <PageIntro title="Your profile" />
+      <ProfileView />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { messageForError } from "@/lib/firebase/errors";
+import { safeReturnPath, withReturn } from "@/lib/safe-return";
+import { useSchemas } from "@/components/forms/use-schemas";
+import { useAuth } from "./auth-context";
+import { useNextParam } from "./use-next-param";
+
+/** Where to return: ?next=, else the page the visitor came from on this site, else the profile. */
+function returnPath(next: string | null): string {
+  if (next) return next;
+  try {
+    const referrer = new URL(document.referrer);
+    if (referrer.origin === window.location.origin) {
+      return safeReturnPath(`${referrer.pathname}${referrer.search}`, "/profile");
+    }
+  } catch {
+    // no or foreign referrer
+  }
+  return "/profile";
+}
+
+type Notice = { tone: "error" | "success"; text: string } | null;
+
+export function LoginForm() {
+  const id = useId();
+  const router = useRouter();
+  const auth = useAuth();
+  const next = useNextParam();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<"signing-in" | "resetting" | null>(null);
+  const schemas = useSchemas(() => import("@/lib/schemas/account"));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setNotice(null);
+    const { loginSchema, fieldErrors } = await schemas.load();
+    const result = loginSchema.safeParse({ email, password });
+    if (!result.success) {
+      const found = fieldErrors(result.error);
+      setErrors(found);
+      document.getElementById(`${id}-${found.email ? "email" : "password"}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy("signing-in");
+    // Read before navigation changes document.referrer's meaning.
+    const destination = returnPath(next);
+    try {
+      const { signIn } = await import("@/lib/firebase/auth");
+      await signIn(result.data.email, result.data.password);
+      router.push(destination);
+    } catch (error) {
+      setNotice({ tone: "error", text: messageForError(error) });
+      setBusy(null);
+    }
+  }
+
+  async function onForgot() {
+    if (busy) return;
+    setNotice(null);
+    const { resetSchema } = await schemas.load();
+    const result = resetSchema.safeParse({ email });
+    if (!result.success) {
+      setErrors({ email: "Enter your email address above, then choose “Forgot password?” again." });
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy("resetting");
+    try {
+      const { sendPasswordReset } = await import("@/lib/firebase/auth");
+      await sendPasswordReset(result.data.email);
+      setNotice({
+        tone: "success",
+        text: `If an account exists for ${result.data.email}, we have sent it a link to reset the password. Check your inbox.`,
+      });
+    } catch (error) {
+      setNotice({ tone: "error", text: messageForError(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (auth.status === "signed-in" && !auth.user.fromHint && busy !== "signing-in") {
+    return (
+      <FormMessage tone="info">
+        You are signed in as {auth.user.username ?? auth.user.email}.{" "}
+        <Link href="/profile" className="text-accent underline">
+          Go to your profile
+        </Link>
+        .
+      </FormMessage>
+    );
+  }
+
+  return (
+    <>
+      <NeedsJavaScript what="Signing in" />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocusCapture={() => void schemas.load()}
+        className="flex flex-col gap-5 noscript:hidden"
+      >
+        {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
+        <Field id={`${id}-email`} label="Email" error={errors.email}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={inputStyles}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-password`} label="Password" error={errors.password}>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={inputStyles}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button
+            type="submit"
+            className={buttonStyles()}
+            aria-disabled={busy !== null || undefined}
+          >
+            {busy === "signing-in" ? "Signing in…" : "Sign in"}
+          </button>
+          <button
+            type="button"
+            onClick={onForgot}
+            className="text-sm text-accent underline"
+            aria-disabled={busy !== null || undefined}
+          >
+            {busy === "resetting" ? "Sending the reset link…" : "Forgot password?"}
+          </button>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          New here?{" "}
+          <Link
+            href={withReturn("/register", next ?? "/profile")}
+            className="text-accent underline"
+          >
+            Create an account
+          </Link>
+          .
+        </p>
+      </form>
+    </>
+  );
+}

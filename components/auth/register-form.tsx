@@ -1,0 +1,173 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { messageForError } from "@/lib/firebase/errors";
+import { withReturn } from "@/lib/safe-return";
+import type { RegisterInput } from "@/lib/schemas/account";
+import { useSchemas } from "@/components/forms/use-schemas";
+import { useAuth } from "./auth-context";
+import { PasswordChecklist } from "./password-checklist";
+import { useNextParam } from "./use-next-param";
+
+const empty: RegisterInput = { username: "", email: "", password: "", confirmPassword: "" };
+
+export function RegisterForm() {
+  const id = useId();
+  const router = useRouter();
+  const auth = useAuth();
+  const next = useNextParam();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const [sending, setSending] = useState(false);
+  const schemas = useSchemas(() => import("@/lib/schemas/account"));
+
+  function update(key: keyof RegisterInput, value: string) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // Once a field has shown an error, re-check it as the user fixes it.
+    const loaded = schemas.current;
+    if (loaded && (errors[key] || (key === "password" && errors.confirmPassword))) {
+      const result = loaded.registerSchema.safeParse(next);
+      const now = result.success ? {} : loaded.fieldErrors(result.error);
+      setErrors((old) => {
+        const merged: Record<string, string> = {};
+        for (const field of Object.keys(old)) if (now[field]) merged[field] = now[field]!;
+        return merged;
+      });
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setFormError("");
+    const { registerSchema, fieldErrors } = await schemas.load();
+    const result = registerSchema.safeParse(values);
+    if (!result.success) {
+      const found = fieldErrors(result.error);
+      setErrors(found);
+      const first = ["username", "email", "password", "confirmPassword"].find((key) => found[key]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const { register } = await import("@/lib/firebase/auth");
+      await register(result.data.username, result.data.email, result.data.password);
+      router.push(next ?? "/profile");
+    } catch (error) {
+      setFormError(messageForError(error));
+      setSending(false);
+    }
+  }
+
+  if (auth.status === "signed-in" && !auth.user.fromHint && !sending) {
+    return (
+      <FormMessage tone="info">
+        You are signed in as {auth.user.username ?? auth.user.email}.{" "}
+        <Link href="/profile" className="text-accent underline">
+          Go to your profile
+        </Link>
+        .
+      </FormMessage>
+    );
+  }
+
+  const control = (key: keyof RegisterInput) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => update(key, event.target.value),
+    className: inputStyles,
+  });
+
+  return (
+    <>
+      <NeedsJavaScript what="Creating an account" />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocusCapture={() => void schemas.load()}
+        className="flex flex-col gap-5 noscript:hidden"
+        aria-describedby={formError ? `${id}-form-error` : undefined}
+      >
+        {formError ? (
+          <FormMessage tone="error" id={`${id}-form-error`}>
+            {formError}
+          </FormMessage>
+        ) : null}
+        <Field
+          id={`${id}-username`}
+          label="Username"
+          hint="3 to 20 letters, digits or underscores (_). Shown on the site."
+          error={errors.username}
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...control("username")}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={40}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label="Email" error={errors.email}>
+          {(props) => (
+            <input
+              {...props}
+              {...control("email")}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          )}
+        </Field>
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          error={errors.password}
+          hint={<PasswordChecklist id={`${id}-rules`} password={values.password} />}
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...control("password")}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Field id={`${id}-confirmPassword`} label="Confirm password" error={errors.confirmPassword}>
+          {(props) => (
+            <input
+              {...props}
+              {...control("confirmPassword")}
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <button type="submit" className={buttonStyles()} aria-disabled={sending || undefined}>
+          {sending ? "Creating your account…" : "Create account"}
+        </button>
+        <p className="text-sm text-muted-foreground">
+          Already have an account?{" "}
+          <Link href={withReturn("/login", next ?? "/profile")} className="text-accent underline">
+            Sign in
+          </Link>
+          .
+        </p>
+      </form>
+    </>
+  );
+}

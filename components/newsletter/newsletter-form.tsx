@@ -1,0 +1,104 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { cn } from "@/lib/cn";
+import { newsletterMessages, parseNewsletterEmail } from "@/lib/newsletter";
+
+type Outcome =
+  { kind: "idle" } | { kind: "sending" } | { kind: "done" | "invalid" | "failed"; message: string };
+
+/**
+ * Spec section 5: an empty or malformed address gets "Please enter a valid email address."
+ * and nothing is sent; a stored one "Thank you for subscribing!" and an empty field; a failed
+ * write "Failed to subscribe. Please try again later." with the error logged. Firestore is
+ * imported only on a valid submit.
+ */
+export function NewsletterForm({
+  className,
+  size = "sm",
+}: {
+  className?: string;
+  size?: "sm" | "md";
+}) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const inputId = `${id}-email`;
+  const messageId = `${id}-message`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (outcome.kind === "sending") return;
+    const address = parseNewsletterEmail(email);
+    if (address === null) {
+      setOutcome({ kind: "invalid", message: newsletterMessages.invalid });
+      return;
+    }
+    setOutcome({ kind: "sending" });
+    try {
+      const { subscribeToNewsletter } = await import("@/lib/firebase/newsletter");
+      await subscribeToNewsletter(address);
+      setEmail("");
+      setOutcome({ kind: "done", message: newsletterMessages.success });
+    } catch (error) {
+      console.error("Newsletter subscription failed", error);
+      setOutcome({ kind: "failed", message: newsletterMessages.failure });
+    }
+  }
+
+  const invalid = outcome.kind === "invalid";
+  const message = "message" in outcome ? outcome.message : "";
+  return (
+    <div className={className}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 noscript:hidden">
+        <label htmlFor={inputId} className="sr-only">
+          Email address for the newsletter
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (outcome.kind === "invalid") setOutcome({ kind: "idle" });
+            }}
+            aria-invalid={invalid || undefined}
+            aria-describedby={messageId}
+            className={cn(
+              "min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-foreground placeholder:text-muted-foreground",
+              size === "sm" ? "h-9 text-sm" : "h-11 text-base",
+              invalid && "border-danger",
+            )}
+          />
+          <button
+            type="submit"
+            aria-disabled={outcome.kind === "sending" || undefined}
+            className={buttonStyles({ size })}
+          >
+            {outcome.kind === "sending" ? "Subscribing…" : "Subscribe"}
+          </button>
+        </div>
+        {/* Always in the DOM so screen readers announce each new message. */}
+        <p
+          id={messageId}
+          role={outcome.kind === "done" ? "status" : "alert"}
+          className={cn(
+            "min-h-5 text-sm",
+            outcome.kind === "done" ? "text-success" : "text-danger",
+          )}
+        >
+          {message}
+        </p>
+      </form>
+      <p className="hidden text-sm text-muted-foreground noscript:block">
+        Subscribing needs JavaScript, which is turned off in your browser.
+      </p>
+    </div>
+  );
+}
