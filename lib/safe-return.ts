@@ -12,7 +12,10 @@ export function safeReturnPath(
   try {
     const url = new URL(candidate, "https://site.invalid");
     if (url.origin !== "https://site.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments resolve after the checks above ("/.//evil.com" → "//evil.com"): check again.
+    if (path.startsWith("//") || /^\/(login|register)(?:[/?#]|$)/.test(path)) return fallback;
+    return path;
   } catch {
     return fallback;
   }

@@ -36,11 +36,12 @@ const optional = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
-const hostPort = z
-  .string()
-  .trim()
-  .regex(/^[\w.-]+:\d{1,5}$/, "must be host:port, such as 127.0.0.1:8080")
-  .optional();
+const hostPort = optional.pipe(
+  z
+    .string()
+    .regex(/^[\w.-]+:\d{1,5}$/, "must be host:port, such as 127.0.0.1:8080")
+    .optional(),
+);
 
 const envSchema = z.object({
   NEXT_PUBLIC_FIREBASE_API_KEY: optional,

@@ -4,8 +4,9 @@ import { firebaseAuth } from "./auth";
 import { firestore } from "./firestore";
 
 /**
- * Writes the submission and moves the user's submission_limits time to now in one batch:
- * firestore.rules accept the pair only when a minute has passed since the previous one.
+ * Writes the submission and points the user's submission_limits at it (time: now) in one
+ * batch: firestore.rules accept the pair only a minute after the previous one, and only
+ * one submission per limit write.
  */
 export async function submitTool(fields: SubmissionFields): Promise<void> {
   const user = firebaseAuth().currentUser;
@@ -14,12 +15,16 @@ export async function submitTool(fields: SubmissionFields): Promise<void> {
   await user.getIdToken(true);
   const db = firestore();
   const batch = writeBatch(db);
-  batch.set(doc(collection(db, "tool_submissions")), {
+  const submission = doc(collection(db, "tool_submissions"));
+  batch.set(submission, {
     ...fields,
     status: "pending",
     uid: user.uid,
     submittedAt: serverTimestamp(),
   });
-  batch.set(doc(db, "submission_limits", user.uid), { lastSubmittedAt: serverTimestamp() });
+  batch.set(doc(db, "submission_limits", user.uid), {
+    lastSubmittedAt: serverTimestamp(),
+    lastSubmissionId: submission.id,
+  });
   await batch.commit();
 }

@@ -11,9 +11,9 @@ export {
   type SubmissionPricing,
 } from "@/lib/submission-fields";
 
-/** Same as firestore.rules: an https address with a real host name (no IPs, no spaces). */
+/** Same as firestore.rules: an https address whose host ends in a name (no IPs) and no whitespace. */
 export const submissionWebsitePattern =
-  /^https:\/\/[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:[.][a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^ ]*)?$/;
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?[.])+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
 
 /** Lower-cases the scheme and host (which are case-insensitive) and leaves the rest alone. */
 export function normaliseWebsite(input: string): string {

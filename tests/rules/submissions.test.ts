@@ -503,22 +503,45 @@ describe("submission_limits: rejected operations outside the submit batch", () =
   });
 });
 
-describe("tool_submissions: known gaps in firestore.rules", () => {
-  // Expected to fail while the rules have the gap: it.fails passes only when the assertion
-  // inside fails. When the rules are fixed, this turns red: change it.fails to it.
-  it.fails(
-    "rejects two submissions in one batch with one limit write (throttle bypass)",
-    async () => {
-      const db = verifiedUser(env(), alice);
-      const batch = writeBatch(db);
-      batch.set(doc(collection(db, "tool_submissions")), submissionDoc(alice));
-      batch.set(doc(collection(db, "tool_submissions")), submissionDoc(alice));
-      batch.set(doc(db, "submission_limits", alice), limitDoc());
-      await assertFails(batch.commit());
+describe("tool_submissions: gaps found and closed in firestore.rules", () => {
+  it("rejects two submissions in one batch with one limit write (throttle bypass)", async () => {
+    const db = verifiedUser(env(), alice);
+    const batch = writeBatch(db);
+    const first = doc(collection(db, "tool_submissions"));
+    batch.set(first, submissionDoc(alice));
+    batch.set(doc(collection(db, "tool_submissions")), submissionDoc(alice));
+    batch.set(doc(db, "submission_limits", alice), limitDoc(first.id));
+    await assertFails(batch.commit());
+  });
+
+  it("rejects a limit write that names another submission", async () => {
+    await assertFails(
+      submitBatch(verifiedUser(env(), alice), alice, submissionDoc(alice), {
+        limit: limitDoc("some-other-id"),
+      }),
+    );
+  });
+
+  it("rejects a limit write without the submission's id", async () => {
+    await assertFails(
+      submitBatch(verifiedUser(env(), alice), alice, submissionDoc(alice), {
+        limit: { lastSubmittedAt: serverTimestamp() },
+      }),
+    );
+  });
+
+  it.each(["  ", " Compass Writer", "Compass Writer "])(
+    "rejects a name with blank padding (%j)",
+    async (name) => {
+      await assertFails(submitWith({ name })(env()));
     },
   );
 
-  it.fails("rejects an IPv4 address as the website", async () => {
+  it("rejects a newline in the website's path", async () => {
+    await assertFails(submitWith({ website: "https://example.com/a\nb" })(env()));
+  });
+
+  it("rejects an IPv4 address as the website", async () => {
     await assertFails(submitWith({ website: "https://192.168.0.1/admin" })(env()));
   });
 });

@@ -218,8 +218,11 @@ export function submissionDoc(uid: string): DocumentData {
   };
 }
 
-export function limitDoc(): DocumentData {
-  return { lastSubmittedAt: serverTimestamp() };
+/** Stands for the id of the submission in the same batch; submitBatch fills it in. */
+export const sameBatchSubmissionId = "<submission id>";
+
+export function limitDoc(submissionId: string = sameBatchSubmissionId): DocumentData {
+  return { lastSubmittedAt: serverTimestamp(), lastSubmissionId: submissionId };
 }
 
 /**
@@ -239,6 +242,12 @@ export function submitBatch(
   const batch = writeBatch(db);
   const ref = submissionPath ? doc(db, submissionPath) : doc(collection(db, "tool_submissions"));
   batch.set(ref, data);
-  if (limit) batch.set(doc(db, "submission_limits", limitUid), limit);
+  if (limit) {
+    const pointed =
+      limit.lastSubmissionId === sameBatchSubmissionId
+        ? { ...limit, lastSubmissionId: ref.id }
+        : limit;
+    batch.set(doc(db, "submission_limits", limitUid), pointed);
+  }
   return batch.commit();
 }
