@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/auth-context";
 import { authHintScript } from "@/components/auth/auth-state";
+import { RouteMemory } from "@/components/layout/route-memory";
 import { ScrollToTop, pageTopId } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -61,6 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteFooter />
         </AuthProvider>
         <ScrollToTop />
+        <RouteMemory />
       </body>
     </html>
   );

@@ -3,10 +3,13 @@
  * then runs the Playwright suites (desktop and mobile) against out/ served locally.
  * Extra arguments go to Playwright: `npm run test:e2e -- tests/e2e/header.spec.ts`.
  */
-import { spawnSync } from "node:child_process";
+import "./lib/env";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { resolveFirebaseSettings } from "../lib/firebase/config";
 import { ensureFreshBuild } from "./lib/build";
 import { debianChromium, findChromium } from "./lib/chromium";
+import { startEmulators, stopOnSignals, type RunningEmulators } from "./lib/emulators";
 
 function run(command: string, args: string[]): boolean {
   return spawnSync(command, args, { stdio: "inherit" }).status === 0;
@@ -44,7 +47,26 @@ function ensureChromium(): void {
 
 ensureChromium();
 ensureFreshBuild();
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+
+// The built site talks to the emulators (unless built for a real project): start them for
+// the run, so the account, newsletter and submission tests use real Auth and Firestore.
+let emulators: RunningEmulators | undefined;
+if (resolveFirebaseSettings().emulators) {
+  console.log("Starting the Firebase emulators for the browser tests…");
+  try {
+    emulators = await startEmulators({}, { quiet: !process.env.EMULATOR_LOGS });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
+  env: { ...process.env, ...emulators?.env },
 });
-process.exit(result.status ?? 1);
+if (emulators) stopOnSignals(emulators, () => child.kill("SIGTERM"));
+const code = await new Promise<number>((resolve) =>
+  child.once("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+);
+await emulators?.stop();
+process.exit(code);

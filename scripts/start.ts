@@ -2,6 +2,7 @@
  * `npm start`: builds out/ when it is stale, then serves it on http://localhost:3000 as the
  * CDN would, together with the Firebase emulators when the build talks to them (the default).
  */
+import "./lib/env";
 import { resolveFirebaseSettings } from "../lib/firebase/config";
 import { ensureFreshBuild } from "./lib/build";
 import { startEmulators, type RunningEmulators } from "./lib/emulators";

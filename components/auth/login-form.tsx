@@ -6,24 +6,10 @@ import { useId, useState, type FormEvent } from "react";
 import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { messageForError } from "@/lib/firebase/errors";
-import { safeReturnPath, withReturn } from "@/lib/safe-return";
+import { withReturn } from "@/lib/safe-return";
 import { useSchemas } from "@/components/forms/use-schemas";
 import { useAuth } from "./auth-context";
-import { useNextParam } from "./use-next-param";
-
-/** Where to return: ?next=, else the page the visitor came from on this site, else the profile. */
-function returnPath(next: string | null): string {
-  if (next) return next;
-  try {
-    const referrer = new URL(document.referrer);
-    if (referrer.origin === window.location.origin) {
-      return safeReturnPath(`${referrer.pathname}${referrer.search}`, "/profile");
-    }
-  } catch {
-    // no or foreign referrer
-  }
-  return "/profile";
-}
+import { useReturnTarget } from "./use-return-target";
 
 type Notice = { tone: "error" | "success"; text: string } | null;
 
@@ -31,7 +17,7 @@ export function LoginForm() {
   const id = useId();
   const router = useRouter();
   const auth = useAuth();
-  const next = useNextParam();
+  const { back } = useReturnTarget();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,8 +39,7 @@ export function LoginForm() {
     }
     setErrors({});
     setBusy("signing-in");
-    // Read before navigation changes document.referrer's meaning.
-    const destination = returnPath(next);
+    const destination = back ?? "/profile";
     try {
       const { signIn } = await import("@/lib/firebase/auth");
       await signIn(result.data.email, result.data.password);
@@ -160,7 +145,7 @@ export function LoginForm() {
         <p className="text-sm text-muted-foreground">
           New here?{" "}
           <Link
-            href={withReturn("/register", next ?? "/profile")}
+            href={withReturn("/register", back ?? "/profile")}
             className="text-accent underline"
           >
             Create an account

@@ -11,7 +11,7 @@ import type { RegisterInput } from "@/lib/schemas/account";
 import { useSchemas } from "@/components/forms/use-schemas";
 import { useAuth } from "./auth-context";
 import { PasswordChecklist } from "./password-checklist";
-import { useNextParam } from "./use-next-param";
+import { useReturnTarget } from "./use-return-target";
 
 const empty: RegisterInput = { username: "", email: "", password: "", confirmPassword: "" };
 
@@ -19,7 +19,7 @@ export function RegisterForm() {
   const id = useId();
   const router = useRouter();
   const auth = useAuth();
-  const next = useNextParam();
+  const { next, back } = useReturnTarget();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
@@ -162,7 +162,7 @@ export function RegisterForm() {
         </button>
         <p className="text-sm text-muted-foreground">
           Already have an account?{" "}
-          <Link href={withReturn("/login", next ?? "/profile")} className="text-accent underline">
+          <Link href={withReturn("/login", back ?? "/profile")} className="text-accent underline">
             Sign in
           </Link>
           .

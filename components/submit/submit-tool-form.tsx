@@ -378,11 +378,11 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
           </Field>
           {/* Honeypot: invisible to people and screen readers; bots that fill every field give themselves away. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor={`${id}-company`}>Company website</label>
+            <label htmlFor={`${id}-company`}>Fax number</label>
             <input
               ref={honeypot}
               id={`${id}-company`}
-              name="company_website"
+              name="fax_number"
               type="text"
               tabIndex={-1}
               autoComplete="off"

@@ -51,7 +51,33 @@ const authMessages: Record<string, string> = {
   "auth/web-storage-unsupported":
     "Your browser is blocking storage this site needs to keep you signed in. Allow site data and try again.",
   "auth/already-initialized": genericAuthMessage,
+  "auth/admin-restricted-operation":
+    "This can't be done from the site at the moment. Please contact us and we will help.",
+  "auth/multi-factor-auth-required":
+    "This account uses two-step verification, which this site does not support yet. Please contact us.",
+  "auth/invalid-recipient-email":
+    "We could not send an email to that address. Check it and try again.",
+  "auth/invalid-sender": "We could not send the email. Please try again later.",
+  "auth/invalid-message-payload": "We could not send the email. Please try again later.",
+  "auth/configuration-not-found": "Sign-in is misconfigured on our side. Please try again later.",
+  "auth/api-key-expired.-please-renew-the-api-key.":
+    "Sign-in is misconfigured on our side. Please try again later.",
 };
+
+// reCAPTCHA Enterprise, if a project turns it on for email sign-in: a failed bot check.
+for (const code of [
+  "recaptcha-not-enabled",
+  "missing-recaptcha-token",
+  "invalid-recaptcha-token",
+  "invalid-recaptcha-action",
+  "missing-client-type",
+  "missing-recaptcha-version",
+  "invalid-recaptcha-version",
+  "invalid-req-type",
+]) {
+  authMessages[`auth/${code}`] =
+    "We could not confirm that you are not a robot. Reload the page and try again.";
+}
 
 /** Firestore (and batch) error codes from the writes the site makes. */
 const firestoreMessages: Record<string, string> = {
