@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { messageForError } from "@/lib/firebase/errors";
@@ -282,6 +282,14 @@ function DeleteAccount() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const opened = useRef(false);
+
+  // Opening the confirmation moves focus to its password field; cancelling returns it.
+  useEffect(() => {
+    if (open) document.getElementById(`${id}-password`)?.focus();
+    else if (opened.current) document.getElementById(`${id}-open`)?.focus();
+    opened.current ||= open;
+  }, [open, id]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -350,6 +358,7 @@ function DeleteAccount() {
       ) : (
         <div>
           <button
+            id={`${id}-open`}
             type="button"
             onClick={() => setOpen(true)}
             className={buttonStyles({ variant: "outline", className: "border-danger text-danger" })}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, emailsSentTo, uniqueUser } from "./firebase";
+import { createAccount, emailsSentTo, listDocuments, uniqueUser } from "./firebase";
 
 const banner = (page: Page) => page.getByRole("banner");
 const main = (page: Page) => page.getByRole("main");
@@ -39,6 +39,12 @@ test("register → avatar in the header → profile → rename → sign out → 
   await expect(main(page).getByText(`Your username is now ${renamed}.`)).toBeVisible();
   await expect(page.getByTestId("profile-username")).toHaveText(renamed);
   await expect(banner(page).getByRole("link", { name: `Your profile (${renamed})` })).toBeVisible();
+  // users/{uid} follows the username, with the server's times and nothing else.
+  const [profile, ...others] = (await listDocuments("users")).filter(
+    (document) => document.fields.username?.stringValue === renamed,
+  );
+  expect(others).toHaveLength(0);
+  expect(Object.keys(profile!.fields).sort()).toEqual(["createdAt", "updatedAt", "username"]);
 
   await main(page).getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL("/");
@@ -166,6 +172,7 @@ test("deleting the account asks for the password and signs out", async ({ page }
   await expect(page.getByTestId("profile-username")).toHaveText(user.username);
 
   await main(page).getByRole("button", { name: "Delete account…" }).click();
+  await expect(main(page).getByLabel("Your password, to confirm")).toBeFocused();
   await main(page).getByLabel("Your password, to confirm").fill("wrong-password1");
   await main(page).getByRole("button", { name: "Delete my account" }).click();
   await expect(main(page).getByLabel("Your password, to confirm")).toHaveAccessibleDescription(

@@ -1,0 +1,314 @@
+/**
+ * `npm run submissions:export`: reads the pending tool submissions from Firestore and writes
+ * each as a draft directory record (data/submissions/<date>-<slug>-<id>.json) with a checklist
+ * of what an editor must still do before pasting it into data/tools/. Existing files are never
+ * overwritten. The mapping is lib/submissions/to-draft.ts.
+ *
+ * Emulator:     FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 (project: --project, GCLOUD_PROJECT or demo-aicompass)
+ * Real project: GOOGLE_APPLICATION_CREDENTIALS=<service account key file> and --project <id>
+ *               (or NEXT_PUBLIC_FIREBASE_PROJECT_ID; else the key file's project_id)
+ * Flags: --out <dir>, --project <id>, --mark-exported, --dry-run
+ * --mark-exported sets status "exported" on every pending submission whose file exists after
+ * the run (written now or by an earlier run), so the next run no longer lists it.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { applicationDefault, deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore, type DocumentReference } from "firebase-admin/firestore";
+import { z } from "zod";
+import { readCatalogueFiles, todayIso, toolsDataDirectory } from "../lib/data/tools-source";
+import { emulatorDefaults } from "../lib/firebase/config";
+import { DataValidationError } from "../lib/schemas/issues";
+import {
+  directoryContext,
+  exportSubmission,
+  submissionsCollection,
+} from "../lib/submissions/to-draft";
+
+const usage = `Usage: npm run submissions:export -- [--out <dir>] [--project <id>] [--mark-exported] [--dry-run]
+
+  --out <dir>        where to write the drafts (default data/submissions)
+  --project <id>     Firebase project id
+  --mark-exported    set each exported submission's status to "exported"
+  --dry-run          print what would be written; write and change nothing
+
+Emulator:     FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 (start it with npm run emulators)
+Real project: GOOGLE_APPLICATION_CREDENTIALS=<service account key file> and --project <id>`;
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function readFlags() {
+  try {
+    return parseArgs({
+      options: {
+        out: { type: "string", default: path.join("data", "submissions") },
+        project: { type: "string" },
+        "mark-exported": { type: "boolean", default: false },
+        "dry-run": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }).values;
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`, 2);
+  }
+}
+
+const values = readFlags();
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const dryRun = values["dry-run"];
+const markExported = values["mark-exported"];
+const outDir = path.resolve(values.out);
+/** The folder as the summary shows it: relative when inside the project. */
+const outLabel = (() => {
+  const relative = path.relative(process.cwd(), outDir);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : outDir;
+})();
+
+const toolsDir = toolsDataDirectory();
+const fromTools = path.relative(toolsDir, outDir);
+if (!fromTools.startsWith("..") && !path.isAbsolute(fromTools)) {
+  fail(
+    `--out ${values.out} is inside ${path.relative(process.cwd(), toolsDir) || toolsDir}: the build reads every JSON file there as a category. Choose another folder.`,
+    2,
+  );
+}
+
+// --- Which Firestore -----------------------------------------------------------------------
+
+function envValue(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+const projectFlag = values.project?.trim() || undefined;
+const emulatorHost = envValue("FIRESTORE_EMULATOR_HOST");
+
+type Target = { projectId: string; description: string; credentialFile: string | null };
+
+function keyFileProjectId(file: string): string | undefined {
+  try {
+    const parsed = z
+      .object({ project_id: z.string() })
+      .safeParse(JSON.parse(readFileSync(file, "utf8")));
+    return parsed.success ? parsed.data.project_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function resolveTarget(): Target {
+  if (emulatorHost) {
+    const projectId =
+      projectFlag ??
+      envValue("GCLOUD_PROJECT") ??
+      envValue("GOOGLE_CLOUD_PROJECT") ??
+      emulatorDefaults.projectId;
+    return {
+      projectId,
+      description: `the Firestore emulator at ${emulatorHost} (project ${projectId})`,
+      credentialFile: null,
+    };
+  }
+  const credentialFile = envValue("GOOGLE_APPLICATION_CREDENTIALS");
+  if (!credentialFile) {
+    fail(
+      "No Firestore to read from. Set one of:\n" +
+        "  FIRESTORE_EMULATOR_HOST=127.0.0.1:8080   for the local emulator (start it with npm run emulators)\n" +
+        "  GOOGLE_APPLICATION_CREDENTIALS=<path to a service account key file>, with --project <id>\n" +
+        "    or NEXT_PUBLIC_FIREBASE_PROJECT_ID, for the real project",
+    );
+  }
+  if (!existsSync(credentialFile)) {
+    fail(
+      `GOOGLE_APPLICATION_CREDENTIALS points at ${credentialFile}, which does not exist. Set it to the service account key file downloaded from the Firebase console (Project settings › Service accounts).`,
+    );
+  }
+  const projectId =
+    projectFlag ?? envValue("NEXT_PUBLIC_FIREBASE_PROJECT_ID") ?? keyFileProjectId(credentialFile);
+  if (!projectId) {
+    fail(
+      "Which project? Pass --project <id> or set NEXT_PUBLIC_FIREBASE_PROJECT_ID (the key file names none).",
+    );
+  }
+  if (projectId.startsWith("demo-")) {
+    fail(
+      `"${projectId}" is a demo project, which exists only on the emulators: set FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 and start them with npm run emulators.`,
+    );
+  }
+  return { projectId, description: `project ${projectId}`, credentialFile };
+}
+
+/** Whether something accepts TCP connections at host:port within the timeout. */
+function reachable(hostPort: string, timeoutMs = 3000): Promise<boolean> {
+  const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(hostPort);
+  if (!match) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: match[1], port: Number(match[2]) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+
+const target = resolveTarget();
+if (emulatorHost) {
+  // The emulator needs no Google credentials: keep the auth library from probing the Compute
+  // Engine metadata server (which can print a MetadataLookupWarning off Google Cloud).
+  process.env.METADATA_SERVER_DETECTION ??= "none";
+}
+if (emulatorHost && !(await reachable(emulatorHost))) {
+  fail(
+    `The Firestore emulator is not reachable at ${emulatorHost} (FIRESTORE_EMULATOR_HOST). Start the emulators with npm run emulators, or unset FIRESTORE_EMULATOR_HOST to read the real project.`,
+  );
+}
+
+/** The submission id recorded in an exported file, or null when it is not one of ours. */
+function exportedId(file: string): string | null {
+  try {
+    const parsed = z
+      .object({ submission: z.object({ id: z.string() }) })
+      .safeParse(JSON.parse(readFileSync(file, "utf8")));
+    return parsed.success ? parsed.data.submission.id : null;
+  } catch {
+    return null;
+  }
+}
+
+// --- Export --------------------------------------------------------------------------------
+
+let app: App | undefined;
+let exitCode = 0;
+try {
+  app = initializeApp({
+    projectId: target.projectId,
+    ...(target.credentialFile ? { credential: applicationDefault() } : {}),
+  });
+  const db = getFirestore(app);
+  console.log(`Reading pending submissions from ${target.description}…`);
+  const snapshot = await db
+    .collection(submissionsCollection)
+    .where("status", "==", "pending")
+    .get();
+
+  const context = directoryContext(readCatalogueFiles(toolsDir));
+  const today = todayIso();
+  const exports: { ref: DocumentReference; fileName: string; text: string; sortKey: string }[] = [];
+  let failed = 0;
+  for (const doc of snapshot.docs) {
+    try {
+      const { fileName, text, record } = exportSubmission(doc.id, doc.data(), { context, today });
+      exports.push({
+        ref: doc.ref,
+        fileName,
+        text,
+        sortKey: `${record.submission.submittedAt} ${doc.id}`,
+      });
+    } catch (error) {
+      if (!(error instanceof DataValidationError)) throw error;
+      failed += 1;
+      console.error(`  ✗ not exported: ${error.message}`);
+    }
+  }
+  exports.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+
+  let written = 0;
+  let skipped = 0;
+  /** Submissions whose file exists after this run: the ones --mark-exported marks. */
+  const done: DocumentReference[] = [];
+  /** File name → document id, for the files this run writes (or would write). */
+  const planned = new Map<string, string>();
+  const skip = (ref: DocumentReference, shown: string) => {
+    skipped += 1;
+    done.push(ref);
+    console.log(`  - skipped ${shown}: the file exists (already exported)`);
+  };
+  const clash = (ref: DocumentReference, shown: string, owner: string) => {
+    failed += 1;
+    console.error(
+      `  ✗ not exported: ${submissionsCollection}/${ref.id}: ${shown} already holds ${owner}; not overwritten (move that file away and run again)`,
+    );
+  };
+  for (const { ref, fileName, text } of exports) {
+    const file = path.join(outDir, fileName);
+    const shown = path.join(outLabel, fileName);
+    const plannedFor = planned.get(fileName);
+    if (plannedFor !== undefined) {
+      clash(ref, shown, `${submissionsCollection}/${plannedFor}`);
+      continue;
+    }
+    if (existsSync(file)) {
+      const owner = exportedId(file);
+      if (owner === ref.id) skip(ref, shown);
+      else clash(ref, shown, owner ? `${submissionsCollection}/${owner}` : "another file");
+      continue;
+    }
+    planned.set(fileName, ref.id);
+    if (dryRun) {
+      written += 1;
+      console.log(`  + would write ${shown}:\n${text}`);
+      continue;
+    }
+    mkdirSync(outDir, { recursive: true });
+    try {
+      // "wx": fail rather than overwrite a file created since the check above.
+      writeFileSync(file, text, { flag: "wx" });
+    } catch (error) {
+      if (error instanceof Error && "code" in error && error.code === "EEXIST") {
+        clash(ref, shown, "a file written by someone else meanwhile");
+        continue;
+      }
+      throw error;
+    }
+    written += 1;
+    done.push(ref);
+    console.log(`  + wrote ${shown}`);
+  }
+
+  if (markExported && done.length > 0) {
+    if (dryRun) {
+      console.log(`Dry run: would mark ${done.length} submissions as exported.`);
+    } else {
+      // A batch holds at most 500 writes.
+      for (let start = 0; start < done.length; start += 500) {
+        const batch = db.batch();
+        for (const ref of done.slice(start, start + 500)) batch.update(ref, { status: "exported" });
+        await batch.commit();
+      }
+      console.log(`Marked ${done.length} submissions as exported.`);
+    }
+  }
+
+  const plural = written === 1 ? "" : "s";
+  console.log(
+    `${dryRun ? "Dry run: would export" : "Exported"} ${written} pending submission${plural} to ${outLabel} (${skipped} skipped: already exported)${dryRun ? "; nothing written" : ""}.`,
+  );
+  if (failed > 0) {
+    console.error(
+      `${failed} pending submission${failed === 1 ? " was" : "s were"} not exported (see the reasons above); fix them, then run again.`,
+    );
+    exitCode = 1;
+  }
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  const hint = target.credentialFile
+    ? "\nCheck that GOOGLE_APPLICATION_CREDENTIALS is a service account key of this project with access to Firestore."
+    : "";
+  console.error(`Could not export the submissions from ${target.description}: ${message}${hint}`);
+  exitCode = 1;
+} finally {
+  if (app) await deleteApp(app);
+}
+process.exit(exitCode);
