@@ -202,20 +202,6 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
     <>
       <NeedsJavaScript what="Submitting a tool" />
       <div className="flex flex-col gap-6 noscript:hidden">
-        <AccountNotice
-          status={
-            auth.status === "checking" || auth.user?.fromHint
-              ? "checking"
-              : user
-                ? ready
-                  ? "ready"
-                  : "unverified"
-                : "signed-out"
-          }
-          here={here}
-          onRecheck={recheckVerification}
-          checking={checking}
-        />
         <form
           noValidate
           onSubmit={onSubmit}
@@ -389,6 +375,22 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
               defaultValue=""
             />
           </div>
+          {/* Next to the button, below the fold: the account state arriving after load moves
+              nothing the visitor is looking at (no layout shift). */}
+          <AccountNotice
+            status={
+              auth.status === "checking" || auth.user?.fromHint
+                ? "checking"
+                : user
+                  ? ready
+                    ? "ready"
+                    : "unverified"
+                  : "signed-out"
+            }
+            here={here}
+            onRecheck={recheckVerification}
+            checking={checking}
+          />
           <div>
             <button type="submit" className={buttonStyles()} aria-disabled={sending || undefined}>
               {sending ? "Sending…" : "Submit tool"}
@@ -429,9 +431,7 @@ function AccountNotice({
 }) {
   if (status === "ready") return null;
   if (status === "checking") {
-    return (
-      <p className="min-h-12 text-sm text-muted-foreground">Checking whether you are signed in…</p>
-    );
+    return <p className="text-sm text-muted-foreground">Checking whether you are signed in…</p>;
   }
   if (status === "signed-out") {
     return (

@@ -14,8 +14,14 @@ export const metadata: Metadata = pageMetadata({
 export default function ProfilePage() {
   return (
     <>
-      <PageIntro title="Your profile" />
-      <ProfileView />
+      <PageIntro
+        title="Your profile"
+        lead="Your account on AI Compass: your username, your email address and whether it is verified, and the settings to change them."
+      />
+      {/* Holds the space while the account loads, so the footer does not jump (CLS). */}
+      <div className="min-h-[60vh]">
+        <ProfileView />
+      </div>
     </>
   );
 }

@@ -17,7 +17,7 @@ export default function SubmitToolPage() {
     <>
       <PageIntro
         title="Submit an AI tool"
-        lead="Know a tool that belongs in the directory? Tell us about it. An editor checks every submission before it is listed, and listing is free."
+        lead="Know a tool that belongs in the directory? Tell us about it. Listing is free, and an editor checks every submission first. Sending needs an account with a verified email; what you type is kept while you sign in."
       />
       <SubmitToolForm categories={categories} />
     </>
