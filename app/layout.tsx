@@ -8,7 +8,7 @@ import { ScrollToTop, pageTopId } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink, mainContentId } from "@/components/layout/skip-link";
-import { defaultSocialImage } from "@/lib/metadata";
+import { defaultSocialImage, feedAlternate } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import "./globals.css";
 
@@ -26,6 +26,7 @@ export const metadata: Metadata = {
   title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
+  alternates: { types: feedAlternate },
   openGraph: {
     type: "website",
     siteName: site.name,

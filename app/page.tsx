@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { ArticleGrid } from "@/components/articles/article-card";
+import { getArticleSummaries } from "@/lib/content/articles";
 import { CategoryList } from "@/components/tools/category-list";
 import { ToolGrid } from "@/components/tools/tool-card";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -64,8 +66,9 @@ function SectionHeading({
   );
 }
 
-export default function HomePage() {
+export default async function HomePage() {
   const { categories } = getCatalogue();
+  const latest = (await getArticleSummaries()).slice(0, 3);
   // Adult tools and categories never appear on the home page.
   const general = categories.filter((c) => !c.adult);
   const featured = general.flatMap((c) => c.tools.filter((t) => t.featured)).slice(0, 8);
@@ -105,6 +108,16 @@ export default function HomePage() {
       <section aria-labelledby="categories-heading">
         <SectionHeading id="categories-heading" title="Browse by category" />
         <CategoryList categories={general} />
+      </section>
+
+      <section aria-labelledby="latest-heading">
+        <SectionHeading
+          id="latest-heading"
+          title="Latest guides and news"
+          href="/guides"
+          linkLabel="All guides"
+        />
+        <ArticleGrid articles={latest} headingLevel="h3" />
       </section>
 
       <section aria-labelledby="more-heading">

@@ -23,6 +23,11 @@ export const defaultSocialImage = {
   height: 630,
 };
 
+/** The RSS feed of articles, linked from every page's head. */
+export const feedAlternate = {
+  "application/rss+xml": [{ url: "/feed.xml", title: `${site.name}: guides and news` }],
+};
+
 /** Absolute URL on this site for a site-relative path. */
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).toString();
@@ -35,7 +40,8 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   return {
     title: input.title,
     description: input.description,
-    alternates: { canonical },
+    // Pages replace the layout's alternates, so each repeats the feed link for feed readers.
+    alternates: { canonical, types: feedAlternate },
     openGraph: {
       type: input.type ?? "website",
       url: canonical,

@@ -1,5 +1,6 @@
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import { absoluteUrl } from "./metadata";
+import { site } from "./site";
 
 export function breadcrumbListJsonLd(items: readonly { label: string; href: string }[]) {
   return {
@@ -47,5 +48,33 @@ export function softwareApplicationJsonLd(tool: DirectoryTool, path: string) {
     image: absoluteUrl(tool.imageUrl),
     keywords: tool.keywords.join(", "),
     ...(offers ? { offers } : {}),
+  };
+}
+
+/** schema.org Article for a guide or news item. */
+export function articleJsonLd(article: {
+  title: string;
+  description: string;
+  path: string;
+  date: string;
+  updated?: string | undefined;
+  author: string;
+  tags: readonly string[];
+  kind: "guide" | "news";
+  image: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": article.kind === "news" ? "NewsArticle" : "Article",
+    headline: article.title,
+    description: article.description,
+    url: absoluteUrl(article.path),
+    mainEntityOfPage: absoluteUrl(article.path),
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    author: { "@type": "Organization", name: article.author },
+    publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    image: absoluteUrl(article.image),
+    keywords: article.tags.join(", "),
   };
 }

@@ -3,7 +3,9 @@
  * Errors (the build would stop on them) exit with status 1; warnings (e.g. tools whose pricing
  * was not checked for 6 months) are listed but do not fail.
  */
+import { loadArticles } from "../lib/content/articles-source";
 import { loadCatalogueReport } from "../lib/data/tools-source";
+import { sitePathChecker } from "../lib/site-routes";
 
 /** Without --all, long lists of warnings are cut to this many lines. */
 const warningLines = process.argv.includes("--all") ? Infinity : 10;
@@ -29,4 +31,14 @@ const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(
   `Directory: ${tools.length} tools in ${categories.length} categories; ${report.errors.length} errors, ${report.warnings.length} warnings (${seconds} s).`,
 );
-process.exit(report.errors.length > 0 ? 1 : 0);
+
+// Articles: the same checks as the build, including links to tools and other pages.
+const articlesStarted = performance.now();
+const articles = await loadArticles({ isKnownPath: sitePathChecker(report.catalogue) });
+for (const warning of articles.warnings) console.log(`  ! ${warning}`);
+for (const error of articles.errors) console.error(`  ✗ ${error}`);
+const guides = articles.articles.filter((article) => article.kind === "guide").length;
+console.log(
+  `Articles: ${guides} guides and ${articles.articles.length - guides} news published, ${articles.drafts.length} drafts; ${articles.errors.length} errors, ${articles.warnings.length} warnings (${((performance.now() - articlesStarted) / 1000).toFixed(2)} s).`,
+);
+process.exit(report.errors.length > 0 || articles.errors.length > 0 ? 1 : 0);

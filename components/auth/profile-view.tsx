@@ -18,7 +18,7 @@ export function formatJoined(createdAt: string | null | undefined): string {
   if (!createdAt) return "Unknown";
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return "Unknown";
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat("en-US", {
     day: "numeric",
     month: "long",
     year: "numeric",

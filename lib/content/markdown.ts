@@ -8,7 +8,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 
 /** Links that leave the site open in a new tab and give the target no handle on this page. */
-function rehypeExternalLinks() {
+export function rehypeExternalLinks() {
   return (tree: Root) => {
     visit(tree, "element", (node: Element) => {
       const href = node.tagName === "a" ? node.properties.href : undefined;

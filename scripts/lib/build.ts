@@ -9,6 +9,7 @@ import path from "node:path";
 
 const inputs = [
   "app",
+  "scripts/article-images.tsx",
   "components",
   "content",
   "data",
@@ -54,6 +55,9 @@ export function isBuildFresh(): boolean {
 export function build(): void {
   const result = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // Files Next cannot export with a proper extension: each article's social card.
+  const images = spawnSync("npx", ["tsx", "scripts/article-images.tsx"], { stdio: "inherit" });
+  if (images.status !== 0) process.exit(images.status ?? 1);
   writeFileSync(stampFile, buildFingerprint());
 }
 

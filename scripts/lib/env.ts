@@ -5,3 +5,6 @@
 import nextEnv from "@next/env";
 
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV === "development");
+
+// The build runs offline here and in CI: do not try to send Next's telemetry.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";

@@ -29,7 +29,7 @@ test("register → avatar in the header → profile → rename → sign out → 
   await expect(page.getByTestId("profile-username")).toHaveText(user.username);
   await expect(main(page).getByText(user.email).first()).toBeVisible();
   await expect(main(page).getByText("Not yet")).toBeVisible();
-  await expect(main(page).getByText(/\d{1,2} \w+ \d{4}/)).toBeVisible();
+  await expect(main(page).getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   // Registration sent the verification email.
   await expect.poll(async () => (await emailsSentTo(user.email, "VERIFY_EMAIL")).length).toBe(1);
 

@@ -47,4 +47,14 @@ describe("colour contrast (WCAG AA, 4.5:1 for text)", () => {
     for (const surface of surfaces)
       expect(contrast(token("ring"), token(surface))).toBeGreaterThanOrEqual(3);
   });
+
+  it("every syntax-highlighting colour on the code block background", () => {
+    const hljsColours = [...css.matchAll(/\.hljs-[\s\S]*?color:\s*(#[0-9a-f]{6})/gi)].map(
+      (match) => match[1]!,
+    );
+    expect(hljsColours.length).toBeGreaterThanOrEqual(5);
+    for (const colour of hljsColours) {
+      expect(contrast(colour, token("surface"))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

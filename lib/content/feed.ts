@@ -1,0 +1,47 @@
+import { absoluteUrl } from "@/lib/metadata";
+import { site } from "@/lib/site";
+import type { ArticleSummary } from "./articles-source";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** RFC 822 date, as RSS 2.0 requires: "Tue, 21 Nov 2026 00:00:00 GMT". */
+function rssDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toUTCString();
+}
+
+/** RSS 2.0 of the given articles (newest first), with an atom:link to itself. */
+export function articlesFeed(articles: readonly ArticleSummary[]): string {
+  const feedUrl = absoluteUrl("/feed.xml");
+  const items = articles
+    .map((article) => {
+      const url = absoluteUrl(article.path);
+      const categories = [article.category, ...article.tags]
+        .map((category) => `      <category>${escapeXml(category)}</category>`)
+        .join("\n");
+      return `    <item>
+      <title>${escapeXml(article.title)}</title>
+      <link>${escapeXml(url)}</link>
+      <guid isPermaLink="true">${escapeXml(url)}</guid>
+      <description>${escapeXml(article.description)}</description>
+      <pubDate>${rssDate(article.date)}</pubDate>
+      <dc:creator>${escapeXml(article.author)}</dc:creator>
+${categories}
+    </item>`;
+    })
+    .join("\n");
+  const newest = articles[0];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(`${site.name}: guides and news`)}</title>
+    <link>${escapeXml(absoluteUrl("/guides"))}</link>
+    <description>${escapeXml(site.description)}</description>
+    <language>en</language>
+    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>
+${newest ? `    <lastBuildDate>${rssDate(newest.updated ?? newest.date)}</lastBuildDate>\n` : ""}${items}
+  </channel>
+</rss>
+`;
+}

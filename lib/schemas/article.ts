@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { calendarDateSchema } from "./dates";
+
+/** The guide categories of spec section 2, in menu order; each has a page at /{category}. */
+export const articleCategories = ["prompts", "tech", "design", "marketing", "career"] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
+
+export const articleKinds = ["guide", "news"] as const;
+
+/** File names that would clash with the routes under /guides. */
+export const reservedArticleSlugs = ["page", "feed"] as const;
+
+const articleImagePattern = /^\/images\/articles\/[a-z0-9][a-z0-9._-]*\.(?:png|jpe?g|webp|avif)$/;
+
+const tagSchema = z
+  .string({ error: "each tag must be text" })
+  .regex(/^[a-z0-9]+(?:[ -][a-z0-9]+)*$/, {
+    error: (issue) =>
+      `each tag must be lower-case words or digits joined by spaces or hyphens, got "${String(issue.input)}"`,
+  });
+
+/**
+ * Frontmatter of an article under content/guides/ or content/news/. Unknown keys are errors
+ * (a misspelt `updatd` must not be silently ignored).
+ */
+export const articleFrontmatterSchema = z
+  .strictObject({
+    title: z
+      .string({ error: "must be text" })
+      .trim()
+      .min(1, "must not be empty")
+      .max(90, "must be at most 90 characters"),
+    description: z
+      .string({ error: "must be text" })
+      .trim()
+      .min(50, "must be at least 50 characters (it is the meta description)")
+      .max(170, "must be at most 170 characters (search engines cut longer ones)"),
+    category: z.enum(articleCategories, {
+      error: (issue) =>
+        `must be one of ${articleCategories.join(", ")}, got ${JSON.stringify(issue.input)}`,
+    }),
+    kind: z.enum(articleKinds, {
+      error: (issue) => `must be "guide" or "news", got ${JSON.stringify(issue.input)}`,
+    }),
+    date: calendarDateSchema,
+    updated: calendarDateSchema.optional(),
+    author: z
+      .string({ error: "must be text" })
+      .trim()
+      .min(1, "must not be empty")
+      .max(80, "must be at most 80 characters"),
+    tags: z
+      .array(tagSchema, { error: "must be a list of tags" })
+      .min(1, "must list at least one tag")
+      .max(8, "must list at most 8 tags")
+      .refine((tags) => new Set(tags).size === tags.length, { error: "must not repeat a tag" }),
+    cover: z
+      .strictObject(
+        {
+          src: z.string({ error: "must be a path" }).regex(articleImagePattern, {
+            error: (issue) =>
+              `must be a local image under /images/articles/ (.png, .jpg, .webp or .avif), got "${String(issue.input)}"`,
+          }),
+          alt: z
+            .string({ error: "must be text" })
+            .trim()
+            .min(1, "must describe the image for people who cannot see it")
+            .max(200, "must be at most 200 characters"),
+        },
+        { error: "must be a map with src and alt" },
+      )
+      .optional(),
+    draft: z.boolean({ error: "must be true or false" }).default(false),
+  })
+  .refine((article) => !article.updated || article.updated >= article.date, {
+    path: ["updated"],
+    error: "must not be before date",
+  });
+
+export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;
+
+export const articleCategoryLabels: Record<ArticleCategory, string> = {
+  prompts: "Prompts",
+  tech: "Tech",
+  design: "Design",
+  marketing: "Marketing",
+  career: "Career",
+};
