@@ -57,7 +57,9 @@ function rehypeCollect(publicDirectory: string, into: Collected) {
         );
       }
       const href = node.tagName === "a" ? node.properties.href : undefined;
-      if (typeof href === "string" && href.startsWith("/")) into.internalLinks.push(href);
+      if (typeof href === "string" && href.startsWith("/") && !href.startsWith("//")) {
+        into.internalLinks.push(href);
+      }
       if (node.tagName === "img") collectImage(node, publicDirectory, into);
     });
     into.words = countWords(toString(tree));
@@ -75,16 +77,43 @@ function collectImage(node: Element, publicDirectory: string, into: Collected): 
     );
     return;
   }
-  const file = path.join(publicDirectory, decodeURI(src));
+  let decoded: string;
+  try {
+    decoded = decodeURI(src);
+  } catch {
+    into.problems.push(`image ${src} has a malformed %-escape in its path`);
+    return;
+  }
+  const file = path.join(publicDirectory, decoded);
+  if (!file.startsWith(path.join(publicDirectory, path.sep))) {
+    into.problems.push(`image ${src} points outside public/`);
+    return;
+  }
   if (!existsSync(file)) {
     into.problems.push(`image ${src} does not exist (looked for ${path.relative(process.cwd(), file)})`);
     return;
   }
-  const { width, height } = imageSize(readFileSync(file));
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(readFileSync(file));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    into.problems.push(`image ${src} cannot be read as an image (${reason})`);
+    return;
+  }
+  const { width, height } = size;
   node.properties.width = width;
   node.properties.height = height;
   node.properties.loading = "lazy";
   node.properties.decoding = "async";
+}
+
+function containsLink(node: Element): boolean {
+  let found = false;
+  visit(node, "element", (child: Element) => {
+    if (child.tagName === "a") found = true;
+  });
+  return found;
 }
 
 /**
@@ -104,7 +133,9 @@ export async function renderArticleMarkdown(
     .use(rehypeSlug)
     .use(rehypeAutolinkHeadings, {
       behavior: "wrap",
-      test: ["h2", "h3"],
+      // A heading that already holds a link keeps its id but is not wrapped (no nested links).
+      test: (node: Element) =>
+        (node.tagName === "h2" || node.tagName === "h3") && !containsLink(node),
       // The whole heading links to its own section; CSS shows a "#" on hover and focus.
       properties: { className: ["heading-anchor"] },
     })

@@ -6,7 +6,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** RFC 822 date, as RSS 2.0 requires: "Tue, 21 Nov 2026 00:00:00 GMT". */
+/** RFC 822 date, as RSS 2.0 requires: "Sat, 21 Nov 2026 00:00:00 GMT". */
 function rssDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString();
 }
@@ -31,7 +31,10 @@ ${categories}
     </item>`;
     })
     .join("\n");
-  const newest = articles[0];
+  // The latest publication or revision of any article, not just of the newest one.
+  const lastChange = articles
+    .map((article) => article.updated ?? article.date)
+    .reduce<string | undefined>((latest, date) => (!latest || date > latest ? date : latest), undefined);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
@@ -40,7 +43,7 @@ ${categories}
     <description>${escapeXml(site.description)}</description>
     <language>en</language>
     <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>
-${newest ? `    <lastBuildDate>${rssDate(newest.updated ?? newest.date)}</lastBuildDate>\n` : ""}${items}
+${lastChange ? `    <lastBuildDate>${rssDate(lastChange)}</lastBuildDate>\n` : ""}${items}
   </channel>
 </rss>
 `;

@@ -7,12 +7,25 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 
-/** Links that leave the site open in a new tab and give the target no handle on this page. */
+/** Link targets a Markdown author may use: web, mail, site-relative and in-page. */
+const safeHref = /^(?:https?:\/\/|mailto:|\/|#|\.{0,2}\/)/i;
+
+/**
+ * Links that leave the site open in a new tab and give the target no handle on this page;
+ * a link to anything else than the web, mail or this site (javascript:, data:…) loses its
+ * href, so Markdown can never carry a script.
+ */
 export function rehypeExternalLinks() {
   return (tree: Root) => {
     visit(tree, "element", (node: Element) => {
-      const href = node.tagName === "a" ? node.properties.href : undefined;
-      if (typeof href === "string" && /^https?:\/\//i.test(href)) {
+      if (node.tagName !== "a") return;
+      const href = node.properties.href;
+      if (typeof href !== "string") return;
+      if (!safeHref.test(href.trim())) {
+        delete node.properties.href;
+        return;
+      }
+      if (/^(?:https?:)?\/\//i.test(href)) {
         node.properties.target = "_blank";
         node.properties.rel = ["noopener", "noreferrer"];
       }
