@@ -7,12 +7,6 @@ export type UpcomingSection = { slug: string; title: string; description: string
 
 export const upcomingSections: readonly UpcomingSection[] = [
   {
-    slug: "chatgpt-prompts",
-    title: "ChatGPT Prompts",
-    description:
-      "Ready-to-use ChatGPT prompts for writing, coding, study, marketing and work, with fill-in placeholders.",
-  },
-  {
     slug: "midjourney-prompts",
     title: "Midjourney Prompts",
     description:

@@ -4,6 +4,7 @@
  * was not checked for 6 months) are listed but do not fail.
  */
 import { loadArticles } from "../lib/content/articles-source";
+import { loadPromptCollections } from "../lib/data/prompts-source";
 import { loadCatalogueReport } from "../lib/data/tools-source";
 import { sitePathChecker } from "../lib/site-routes";
 
@@ -41,4 +42,12 @@ const guides = articles.articles.filter((article) => article.kind === "guide").l
 console.log(
   `Articles: ${guides} guides and ${articles.articles.length - guides} news published, ${articles.drafts.length} drafts; ${articles.errors.length} errors, ${articles.warnings.length} warnings (${((performance.now() - articlesStarted) / 1000).toFixed(2)} s).`,
 );
-process.exit(report.errors.length > 0 || articles.errors.length > 0 ? 1 : 0);
+// Prompt collections.
+const prompts = loadPromptCollections();
+for (const error of prompts.errors) console.error(`  ✗ ${error}`);
+const count = (categories: readonly { prompts: readonly unknown[] }[]) =>
+  categories.reduce((total, category) => total + category.prompts.length, 0);
+console.log(
+  `Prompts: ${count(prompts.collections.chatgpt)} ChatGPT in ${prompts.collections.chatgpt.length} categories, ${count(prompts.collections.midjourney)} Midjourney in ${prompts.collections.midjourney.length} categories; ${prompts.errors.length} errors.`,
+);
+process.exit(report.errors.length + articles.errors.length + prompts.errors.length > 0 ? 1 : 0);

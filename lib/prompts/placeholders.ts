@@ -1,0 +1,43 @@
+/** A prompt's text split into plain parts and [placeholder] parts, in order. */
+export type PromptPart = { kind: "text"; text: string } | { kind: "slot"; name: string };
+
+const placeholder = /\[([^[\]\n]{1,60})\]/g;
+
+export function splitPlaceholders(prompt: string): PromptPart[] {
+  const parts: PromptPart[] = [];
+  let last = 0;
+  for (const match of prompt.matchAll(placeholder)) {
+    if (match.index > last) parts.push({ kind: "text", text: prompt.slice(last, match.index) });
+    parts.push({ kind: "slot", name: match[1]! });
+    last = match.index + match[0].length;
+  }
+  if (last < prompt.length) parts.push({ kind: "text", text: prompt.slice(last) });
+  return parts;
+}
+
+/** The distinct placeholder names, in order of first appearance. */
+export function placeholderNames(prompt: string): string[] {
+  return [
+    ...new Set(
+      splitPlaceholders(prompt).flatMap((part) => (part.kind === "slot" ? [part.name] : [])),
+    ),
+  ];
+}
+
+/** The prompt with each filled placeholder replaced; empty ones stay as [name]. */
+export function fillPlaceholders(prompt: string, values: Readonly<Record<string, string>>): string {
+  return splitPlaceholders(prompt)
+    .map((part) => {
+      if (part.kind === "text") return part.text;
+      const value = values[part.name]?.trim();
+      return value ? value : `[${part.name}]`;
+    })
+    .join("");
+}
+
+export const chatgptHome = "https://chatgpt.com/";
+
+/** chatgpt.com opens a new chat with the text in `q` already typed. */
+export function chatgptUrl(prompt: string): string {
+  return `${chatgptHome}?q=${encodeURIComponent(prompt)}`;
+}
