@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import { loadPromptCollections } from "../../lib/data/prompts-source";
+import { buildPrompt } from "../../lib/prompt-builder/build";
+import { stateFromCollectionPrompt } from "../../lib/prompt-builder/parse";
+import { expectSingleH1 } from "./support";
+
+const { midjourney } = loadPromptCollections().collections;
+const allMidjourney = midjourney.flatMap((category) => category.prompts);
+const sample = allMidjourney.find((prompt) => prompt.parameters.no && prompt.parameters.stylize)!;
+const sampleText = buildPrompt(stateFromCollectionPrompt(sample.prompt, sample.parameters)).prompt;
+
+const output = (page: Page) => page.getByTestId("builder-output");
+const form = (page: Page) => page.getByRole("form", { name: "Prompt settings" });
+
+test("the Midjourney collection lists every prompt with its parameters and copies it", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/midjourney-prompts");
+  await expectSingleH1(page, "Midjourney Prompts");
+  await expect(page.locator("[data-prompt-card]")).toHaveCount(allMidjourney.length);
+  const card = page.locator(`#${sample.id}`);
+  await expect(card.locator("[data-prompt-text]")).toHaveText(sampleText);
+  await card.getByRole("button", { name: "Copy prompt" }).click();
+  await expect(card.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sampleText);
+
+  await page.getByLabel("Filter prompts").fill("logo");
+  const visible = page.locator("[data-prompt-card]:not([hidden])");
+  await expect(visible).not.toHaveCount(0);
+  expect(await visible.count()).toBeLessThan(allMidjourney.length);
+});
+
+test("“Open in builder” loads a collection prompt into the builder unchanged", async ({ page }) => {
+  await page.goto(`/midjourney-prompts#${sample.id}`);
+  await page.locator(`#${sample.id}`).getByRole("link", { name: "Open in builder" }).click();
+  await expect(page).toHaveURL(/\/prompt-builder\?/);
+  await expectSingleH1(page, "Midjourney Prompt Builder");
+  await expect(output(page)).toHaveText(sampleText);
+  await expect(form(page).getByLabel("Subject")).toHaveValue(sample.prompt);
+});
+
+test("building from scratch: live preview, validation next to fields, nothing clamped", async ({
+  page,
+}) => {
+  await page.goto("/prompt-builder");
+  await expect(output(page)).toHaveText("Add a subject to see your prompt.");
+  await form(page).getByLabel("Subject").fill("a red fox in fresh snow");
+  await form(page).getByLabel("Lighting").fill("golden hour");
+  await expect(output(page)).toHaveText("a red fox in fresh snow, golden hour --ar 1:1 --v 7");
+
+  const stylize = form(page).getByLabel("Stylize");
+  await stylize.fill("1200");
+  await expect(stylize).toHaveAttribute("aria-invalid", "true");
+  await expect(stylize).toHaveAccessibleDescription(
+    /Stylize must be a whole number from 0 to 1000; 1200 is too high\./,
+  );
+  await expect(output(page)).not.toContainText("--s");
+  await stylize.fill("250");
+  await expect(stylize).not.toHaveAttribute("aria-invalid", "true");
+  await expect(output(page)).toContainText("--s 250");
+
+  await form(page).getByLabel("Aspect ratio (--ar)").fill("4.5:3");
+  await expect(form(page).getByLabel("Aspect ratio (--ar)")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(output(page)).not.toContainText("--ar");
+  await form(page).getByLabel("Aspect ratio (--ar)").fill("5:4");
+  await expect(output(page)).toContainText("--ar 5:4");
+});
+
+test("the version decides which parameters exist; bad combinations are warned about", async ({
+  page,
+}) => {
+  await page.goto("/prompt-builder");
+  await form(page).getByLabel("Subject").fill("portrait of an explorer");
+  // Version 7: omni reference and --exp on, character reference off.
+  await expect(form(page).getByLabel("Character reference (--cref)")).toBeDisabled();
+  await form(page).getByLabel("Omni reference (--oref)").fill("https://example.com/face.png");
+  await form(page).getByLabel("Quality (--q)").selectOption("4");
+  await expect(page.getByRole("list", { name: "Warnings" })).toContainText(
+    "Quality 4 is not compatible with omni reference",
+  );
+
+  // Version 6.1: --oref is left out and explained, --cref becomes available.
+  await form(page).getByLabel("Version").selectOption("6.1");
+  await expect(form(page).getByLabel("Omni reference (--oref)")).toHaveAccessibleDescription(
+    /needs version 7/,
+  );
+  await expect(output(page)).not.toContainText("--oref");
+  await expect(form(page).getByLabel("Character reference (--cref)")).toBeEnabled();
+  await expect(form(page).getByLabel("Quality (--q)")).toHaveAttribute("aria-invalid", "true");
+  await expect(output(page)).toContainText("--v 6.1");
+  await expect(output(page)).not.toContainText("--q");
+
+  await form(page).getByLabel("Version").selectOption("niji 6");
+  await expect(output(page)).toContainText("--niji 6");
+});
+
+test("copy and share: the URL holds the whole state and restores the same prompt", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/prompt-builder");
+  await page.getByRole("button", { name: "Cinematic photo" }).click();
+  await form(page).getByLabel("Subject").fill("a lighthouse in a storm");
+  await form(page).getByLabel("Chaos").fill("20");
+  await form(page).getByLabel("Seed").fill("4294967295");
+  const built = await output(page).textContent();
+  expect(built).toContain("--seed 4294967295");
+
+  await page.getByRole("button", { name: "Copy prompt" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText(
+    "Copied to the clipboard.",
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(built);
+
+  await page.getByRole("button", { name: "Copy share link" }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(page.url());
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId("builder-output")).toHaveText(built!);
+  await expect(
+    other.getByRole("form", { name: "Prompt settings" }).getByLabel("Chaos"),
+  ).toHaveValue("20");
+
+  // The copied prompt is in this device's history and loads back.
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(output(page)).toHaveText("Add a subject to see your prompt.");
+  await page.reload();
+  const history = page.getByRole("region", { name: "Recent prompts on this device" });
+  await history.getByRole("button", { name: /^Load/ }).first().click();
+  await expect(output(page)).toHaveText(built!);
+});
+
+test("a malformed shared link is explained, not silently fixed", async ({ page }) => {
+  await page.goto("/prompt-builder?t=a%20cat&c=abc&w=5000");
+  await expect(form(page).getByLabel("Chaos")).toHaveValue("abc");
+  await expect(form(page).getByLabel("Chaos")).toHaveAccessibleDescription(/not a number/);
+  await expect(form(page).getByLabel("Weird")).toHaveAccessibleDescription(/5000 is too high/);
+  await expect(output(page)).toHaveText("a cat --ar 1:1 --v 7");
+});
