@@ -8,6 +8,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { messageForError } from "@/lib/firebase/errors";
 import { withReturn } from "@/lib/safe-return";
 import { useSchemas } from "@/components/forms/use-schemas";
+import { AlreadySignedIn } from "./already-signed-in";
 import { useAuth } from "./auth-context";
 import { useReturnTarget } from "./use-return-target";
 
@@ -77,15 +78,7 @@ export function LoginForm() {
   }
 
   if (auth.status === "signed-in" && !auth.user.fromHint && busy !== "signing-in") {
-    return (
-      <FormMessage tone="info">
-        You are signed in as {auth.user.username ?? auth.user.email}.{" "}
-        <Link href="/profile" className="text-accent underline">
-          Go to your profile
-        </Link>
-        .
-      </FormMessage>
-    );
+    return <AlreadySignedIn user={auth.user} />;
   }
 
   return (

@@ -9,6 +9,7 @@ import { messageForError } from "@/lib/firebase/errors";
 import { withReturn } from "@/lib/safe-return";
 import type { RegisterInput } from "@/lib/schemas/account";
 import { useSchemas } from "@/components/forms/use-schemas";
+import { AlreadySignedIn } from "./already-signed-in";
 import { useAuth } from "./auth-context";
 import { PasswordChecklist } from "./password-checklist";
 import { useReturnTarget } from "./use-return-target";
@@ -68,15 +69,7 @@ export function RegisterForm() {
   }
 
   if (auth.status === "signed-in" && !auth.user.fromHint && !sending) {
-    return (
-      <FormMessage tone="info">
-        You are signed in as {auth.user.username ?? auth.user.email}.{" "}
-        <Link href="/profile" className="text-accent underline">
-          Go to your profile
-        </Link>
-        .
-      </FormMessage>
-    );
+    return <AlreadySignedIn user={auth.user} />;
   }
 
   const control = (key: keyof RegisterInput) => ({

@@ -201,6 +201,8 @@ export async function startEmulators(
       FIREBASE_AUTH_EMULATOR_HOST: `${host}:${authPort}`,
       FIRESTORE_EMULATOR_HOST: `${host}:${firestorePort}`,
       GCLOUD_PROJECT: projectId,
+      // Offline: stop Google's auth library probing for a cloud metadata server.
+      METADATA_SERVER_DETECTION: "none",
     },
     stop,
   };

@@ -1,0 +1,16 @@
+import Link from "next/link";
+import { FormMessage } from "@/components/forms/field";
+import type { SiteUser } from "./auth-state";
+
+/** Shown instead of the sign-in or register form to someone already signed in. */
+export function AlreadySignedIn({ user }: { user: SiteUser }) {
+  return (
+    <FormMessage tone="info">
+      You are signed in as {user.username ?? user.email}.{" "}
+      <Link href="/profile" className="text-accent underline">
+        Go to your profile
+      </Link>
+      .
+    </FormMessage>
+  );
+}
