@@ -59,10 +59,12 @@ export function ArticleView({
               readingMinutes={article.readingMinutes}
             />
           </div>
-          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          <ul className="flex flex-wrap gap-2" data-testid="article-tags">
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Badge>#{tag}</Badge>
+                <Badge>
+                  <span className="sr-only">Tag: </span>#{tag}
+                </Badge>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 /** The password rules, each ticked as soon as the typed password meets it. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   return (
-    <ul id={id} className="flex flex-col gap-1 text-sm" aria-label="Password rules">
+    <ul id={id} className="flex flex-col gap-1 text-sm" data-testid="password-rules">
       {passwordRules.map((rule) => {
         const met = rule.test(password);
         return (

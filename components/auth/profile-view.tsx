@@ -253,6 +253,7 @@ function RenameForm({ current }: { current: string | null }) {
         >
           {(props) => (
             <input
+              type="text"
               {...props}
               name="username"
               autoComplete="username"

@@ -101,6 +101,7 @@ export function RegisterForm() {
         >
           {(props) => (
             <input
+              type="text"
               {...props}
               {...control("username")}
               name="username"

@@ -112,7 +112,7 @@ export function MobileMenu({ items }: { items: readonly NavEntry[] }) {
             </button>
           </div>
 
-          <nav aria-label="Main">
+          <nav aria-label="Main menu">
             <ul className="flex flex-col gap-1">
               {items.map((entry) =>
                 isNavGroup(entry) ? (

@@ -168,6 +168,7 @@ export function PromptBuilder() {
       >
         {(props) => (
           <input
+            type="text"
             {...props}
             inputMode="decimal"
             autoComplete="off"
@@ -187,12 +188,7 @@ export function PromptBuilder() {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <form
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        className="flex flex-col gap-8"
-        aria-label="Prompt settings"
-      >
+      <div role="group" aria-label="Prompt settings" className="flex flex-col gap-8">
         <div className="flex flex-col gap-2">
           <h2 className="text-sm font-semibold">Start from a preset</h2>
           <div className="flex flex-wrap gap-2">
@@ -232,6 +228,7 @@ export function PromptBuilder() {
                   />
                 ) : (
                   <input
+                    type="text"
                     {...props}
                     autoComplete="off"
                     value={state[field]}
@@ -249,6 +246,7 @@ export function PromptBuilder() {
           >
             {(props) => (
               <input
+                type="text"
                 {...props}
                 autoComplete="off"
                 value={state.no}
@@ -293,6 +291,7 @@ export function PromptBuilder() {
             {(props) => (
               <>
                 <input
+                  type="text"
                   {...props}
                   list={`${id}-ratios`}
                   autoComplete="off"
@@ -383,6 +382,7 @@ export function PromptBuilder() {
           >
             {(props) => (
               <input
+                type="text"
                 {...props}
                 autoComplete="off"
                 value={state.sref}
@@ -400,6 +400,7 @@ export function PromptBuilder() {
           >
             {(props) => (
               <input
+                type="text"
                 {...props}
                 autoComplete="off"
                 value={state.oref}
@@ -417,6 +418,7 @@ export function PromptBuilder() {
           >
             {(props) => (
               <input
+                type="text"
                 {...props}
                 autoComplete="off"
                 value={state.cref}
@@ -442,6 +444,7 @@ export function PromptBuilder() {
           >
             {(props) => (
               <input
+                type="text"
                 {...props}
                 autoComplete="off"
                 value={state.personalizeCode}
@@ -465,6 +468,7 @@ export function PromptBuilder() {
               >
                 {(props) => (
                   <input
+                    type="text"
                     {...props}
                     inputMode="decimal"
                     autoComplete="off"
@@ -486,6 +490,7 @@ export function PromptBuilder() {
                   >
                     {(props) => (
                       <input
+                        type="text"
                         {...props}
                         autoComplete="off"
                         value={part.text}
@@ -508,6 +513,7 @@ export function PromptBuilder() {
                   >
                     {(props) => (
                       <input
+                        type="text"
                         {...props}
                         inputMode="decimal"
                         autoComplete="off"
@@ -554,7 +560,7 @@ export function PromptBuilder() {
             </p>
           )}
         </Group>
-      </form>
+      </div>
 
       <aside
         aria-label="Your prompt"

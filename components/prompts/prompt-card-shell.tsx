@@ -33,9 +33,12 @@ export function PromptCardShell({
             {title}
           </a>
         </h3>
-        <ul aria-label="Tags" className="prompt-tags">
+        <ul className="prompt-tags">
           {tags.map((tag) => (
-            <li key={tag}>{tag}</li>
+            <li key={tag}>
+              <span className="sr-only">Tag: </span>
+              {tag}
+            </li>
           ))}
         </ul>
       </header>

@@ -212,6 +212,7 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
           <Field id={`${id}-name`} label="Tool name" error={errors.name}>
             {(props) => (
               <input
+                type="text"
                 {...props}
                 name="name"
                 autoComplete="off"
@@ -321,6 +322,7 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
           >
             {(props) => (
               <input
+                type="text"
                 {...props}
                 name="priceText"
                 autoComplete="off"

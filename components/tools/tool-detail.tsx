@@ -78,15 +78,10 @@ export function ToolDetail({
     <Container className="flex flex-col gap-10 py-8 sm:py-12">
       <Breadcrumbs items={breadcrumbs} />
 
-      {tool.adult ? (
-        <AgeGate toolName={tool.name}>
-          <Media tool={tool} />
-        </AgeGate>
-      ) : (
-        <Media tool={tool} />
-      )}
+      {/* An adult tool's gate (an h2) comes after the page's h1, so headings stay in order. */}
+      {tool.adult ? null : <Media tool={tool} />}
 
-      <header className={tool.adult ? "flex flex-col gap-4" : "flex flex-col gap-4 pt-6"}>
+      <header className="flex flex-col gap-4 pt-6">
         <div className="flex flex-wrap items-center gap-2">
           <Link href={categoryPath(tool.categorySlug)}>
             <Badge tone="accent">{tool.categoryName}</Badge>
@@ -118,6 +113,12 @@ export function ToolDetail({
           </p>
         </div>
       </header>
+
+      {tool.adult ? (
+        <AgeGate toolName={tool.name}>
+          <Media tool={tool} />
+        </AgeGate>
+      ) : null}
 
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-10">

@@ -61,6 +61,8 @@ function rehypeCollect(publicDirectory: string, into: Collected) {
         into.internalLinks.push(href);
       }
       if (node.tagName === "img") collectImage(node, publicDirectory, into);
+      // A long code line scrolls sideways: keyboard users need to be able to focus it to scroll.
+      if (node.tagName === "pre") node.properties.tabIndex = 0;
     });
     into.words = countWords(toString(tree));
     into.readingMinutes = Math.max(1, Math.round(into.words / wordsPerMinute));

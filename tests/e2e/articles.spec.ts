@@ -59,7 +59,7 @@ test("an article page: title, byline, contents, highlighted code, related and ne
   const header = main.locator("article > header");
   await expect(header).toContainText(`${article!.readingMinutes} min read`);
   await expect(header.locator(`time[datetime="${article!.date}"]`)).toBeVisible();
-  await expect(main.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(
+  await expect(main.getByTestId("article-tags").getByRole("listitem")).toHaveCount(
     article!.tags.length,
   );
 

@@ -10,7 +10,7 @@ const sample = allMidjourney.find((prompt) => prompt.parameters.no && prompt.par
 const sampleText = buildPrompt(stateFromCollectionPrompt(sample.prompt, sample.parameters)).prompt;
 
 const output = (page: Page) => page.getByTestId("builder-output");
-const form = (page: Page) => page.getByRole("form", { name: "Prompt settings" });
+const form = (page: Page) => page.getByRole("group", { name: "Prompt settings" });
 
 test("the Midjourney collection lists every prompt with its parameters and copies it", async ({
   page,
@@ -126,7 +126,7 @@ test("copy and share: the URL holds the whole state and restores the same prompt
   await other.goto(link);
   await expect(other.getByTestId("builder-output")).toHaveText(built!);
   await expect(
-    other.getByRole("form", { name: "Prompt settings" }).getByLabel("Chaos"),
+    other.getByRole("group", { name: "Prompt settings" }).getByLabel("Chaos"),
   ).toHaveValue("20");
 
   // The copied prompt is in this device's history and loads back.

@@ -69,7 +69,7 @@ describe("renderArticleMarkdown: headings", () => {
 describe("renderArticleMarkdown: code", () => {
   it("highlights a fenced block of a known language at build time", async () => {
     const { html, problems } = await render("```ts\nconst answer: number = 42;\n```");
-    expect(html).toContain('<pre><code class="hljs language-ts">');
+    expect(html).toContain('<pre tabindex="0"><code class="hljs language-ts">');
     expect(html).toContain('<span class="hljs-keyword">const</span>');
     expect(html).toContain('<span class="hljs-number">42</span>');
     expect(problems).toEqual([]);
@@ -77,7 +77,7 @@ describe("renderArticleMarkdown: code", () => {
 
   it("leaves a fence without a language alone, unhighlighted and without problems", async () => {
     const { html, problems } = await render("```\nplain <text>\n```");
-    expect(html).toContain("<pre><code>plain &#x3C;text>\n</code></pre>");
+    expect(html).toContain('<pre tabindex="0"><code>plain &#x3C;text>\n</code></pre>');
     expect(html).not.toContain("hljs");
     expect(problems).toEqual([]);
   });
