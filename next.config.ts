@@ -2,14 +2,16 @@ import { availableParallelism } from "node:os";
 import type { NextConfig } from "next";
 import { resolveFirebaseSettings } from "./lib/firebase/config";
 
-// Stop the build at once, naming the variable, when the Firebase settings are wrong.
-resolveFirebaseSettings();
+// Stop the build at once, naming the variable, when the Firebase settings are wrong; the
+// resolved settings are inlined for the browser (lib/firebase/app.ts).
+const firebaseSettings = resolveFirebaseSettings();
 
 const nextConfig: NextConfig = {
   // Every route is pre-rendered to HTML in out/ and served by a CDN: no server at request time.
   output: "export",
   images: { unoptimized: true },
   reactStrictMode: true,
+  env: { FIREBASE_SETTINGS: JSON.stringify(firebaseSettings) },
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

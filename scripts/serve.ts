@@ -1,5 +1,8 @@
 /** Serves out/ as the CDN would. Usage: tsx scripts/serve.ts [--port 3000] [--dir out] */
 import { parseArgs } from "node:util";
+import "./lib/env";
+import { resolveFirebaseSettings } from "../lib/firebase/config";
+import { localHostingOptions } from "./lib/hosting-headers";
 import { listen } from "./lib/static-server";
 
 const { values } = parseArgs({
@@ -10,7 +13,12 @@ const { values } = parseArgs({
   },
 });
 
-const server = await listen({ root: values.dir, port: Number(values.port), host: values.host });
+const server = await listen({
+  root: values.dir,
+  port: Number(values.port),
+  host: values.host,
+  ...localHostingOptions(resolveFirebaseSettings().emulators),
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -6,6 +6,7 @@ import "./lib/env";
 import { resolveFirebaseSettings } from "../lib/firebase/config";
 import { ensureFreshBuild } from "./lib/build";
 import { startEmulators, type RunningEmulators } from "./lib/emulators";
+import { localHostingOptions } from "./lib/hosting-headers";
 import { listen } from "./lib/static-server";
 
 const settings = resolveFirebaseSettings();
@@ -25,7 +26,12 @@ if (settings.emulators) {
 }
 
 const port = Number(process.env.PORT ?? 3000);
-const server = await listen({ root: "out", port, host: process.env.HOST ?? "127.0.0.1" });
+const server = await listen({
+  root: "out",
+  port,
+  host: process.env.HOST ?? "127.0.0.1",
+  ...localHostingOptions(settings.emulators),
+});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     server.close();

@@ -10,6 +10,7 @@ import path from "node:path";
 const inputs = [
   "app",
   "scripts/article-images.tsx",
+  "budgets.json",
   "components",
   "content",
   "data",
@@ -58,6 +59,9 @@ export function build(): void {
   // Files Next cannot export with a proper extension: each article's social card.
   const images = spawnSync("npx", ["tsx", "scripts/article-images.tsx"], { stdio: "inherit" });
   if (images.status !== 0) process.exit(images.status ?? 1);
+  // Every build checks the byte budgets (budgets.json): over budget is a failed build.
+  const budgets = spawnSync("npx", ["tsx", "scripts/check-budgets.ts"], { stdio: "inherit" });
+  if (budgets.status !== 0) process.exit(budgets.status ?? 1);
   writeFileSync(stampFile, buildFingerprint());
 }
 

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { brotliCompress, gzip } from "node:zlib";
 import { promisify } from "node:util";
+import { headersFor, type HeaderRule } from "./hosting-headers";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,7 +39,16 @@ export const contentTypes: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json|javascript)|image\/svg\+xml)/;
 
-export type ServerOptions = { root: string; port: number; host?: string; quiet?: boolean };
+export type ServerOptions = {
+  root: string;
+  port: number;
+  host?: string;
+  quiet?: boolean;
+  /** Headers per path, as firebase.json's hosting section defines them. */
+  headerRules?: readonly HeaderRule[];
+  /** Extra connect-src origins for the CSP (the local emulators). */
+  connectSrcExtra?: readonly string[];
+};
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -85,6 +95,7 @@ async function send(
   res: ServerResponse,
   file: string,
   status: number,
+  extraHeaders: Record<string, string> = {},
 ): Promise<void> {
   const info = await stat(file);
   const type = contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
@@ -93,6 +104,7 @@ async function send(
   res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Vary", "Accept-Encoding");
+  for (const [key, value] of Object.entries(extraHeaders)) res.setHeader(key, value);
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   res.setHeader("ETag", etag);
   if (status === 200 && req.headers["if-none-match"] === etag) {
@@ -132,9 +144,12 @@ export function createStaticServer(options: ServerOptions): Server {
         return;
       }
       const file = await resolveFile(root, url.pathname);
-      if (file) return send(req, res, file, 200);
+      const headers = headersFor(options.headerRules ?? [], url.pathname, {
+        connectSrcExtra: options.connectSrcExtra ?? [],
+      });
+      if (file) return send(req, res, file, 200, headers);
       const notFound = path.join(root, "404.html");
-      if (await isFile(notFound)) return send(req, res, notFound, 404);
+      if (await isFile(notFound)) return send(req, res, notFound, 404, headers);
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
     })().catch((error: unknown) => {
       console.error(error);

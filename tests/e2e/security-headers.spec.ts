@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { pageTemplates } from "./templates";
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+});
+
+for (const template of pageTemplates) {
+  test(`${template.name} loads with the production headers and no CSP violation`, async ({
+    page,
+  }) => {
+    const response = await page.goto(template.path);
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    // Let the idle-time auth listener load and run.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  });
+}
+
+test("a Firestore write (the newsletter) passes the CSP", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("#site-footer");
+  await footer.getByLabel("Email address for the newsletter").fill(`csp.${Date.now()}@example.com`);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toHaveText("Thank you for subscribing!");
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+});
+
+test("hashed assets are cached for a year, pages are revalidated", async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+  const asset = await request.get(script!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const html = await request.get("/tools");
+  expect(html.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});

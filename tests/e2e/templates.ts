@@ -1,0 +1,23 @@
+/** One URL per page template, for checks that must hold on every kind of page. */
+export const pageTemplates = [
+  { name: "home", path: "/" },
+  { name: "directory", path: "/tools" },
+  { name: "tool category", path: "/categories/text" },
+  { name: "tool", path: "/tools/chatgpt" },
+  { name: "adult tool gate", path: "/tools/candy-ai" },
+  { name: "article", path: "/guides/run-open-weight-models-locally" },
+  { name: "article list", path: "/guides" },
+  { name: "article list page 2", path: "/guides/page/2" },
+  { name: "news", path: "/news" },
+  { name: "guide category", path: "/tech" },
+  { name: "prompts hub", path: "/prompts" },
+  { name: "ChatGPT prompts", path: "/chatgpt-prompts" },
+  { name: "Midjourney prompts", path: "/midjourney-prompts" },
+  { name: "prompt builder", path: "/prompt-builder" },
+  { name: "register", path: "/register" },
+  { name: "login", path: "/login" },
+  { name: "profile", path: "/profile" },
+  { name: "submit", path: "/submit-ai-tool" },
+  { name: "legal page", path: "/privacy-policy" },
+  { name: "404", path: "/no-such-page" },
+] as const;
