@@ -5,9 +5,9 @@
  * No file system access here, so tests feed small fixtures.
  */
 import { createRequire } from "node:module";
-import path from "node:path";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { referralParameters } from "@/lib/directory/outbound";
+import { cleanUrlCandidates } from "./clean-urls";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -65,19 +65,7 @@ export function urlPathForFile(file: string): string {
  * Returns the out/-relative file, or null when nothing answers.
  */
 export function resolveSitePath(urlPath: string, files: ReadonlySet<string>): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const normalised = path.posix.normalize(decoded);
-  if (normalised.includes("\0") || normalised.split("/").includes("..")) return null;
-  const base = normalised.replace(/^\/+/, "");
-  const candidates = normalised.endsWith("/")
-    ? [`${base}index.html`]
-    : [base, `${base}.html`, `${base}/index.html`];
-  return candidates.find((candidate) => candidate !== "" && files.has(candidate)) ?? null;
+  return cleanUrlCandidates(urlPath)?.find((candidate) => files.has(candidate)) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { brotliCompress, gzip } from "node:zlib";
 import { promisify } from "node:util";
+import { cleanUrlCandidates } from "./clean-urls";
 import { headersFor, type HeaderRule } from "./hosting-headers";
 
 const brotli = promisify(brotliCompress);
@@ -60,21 +61,10 @@ async function isFile(file: string): Promise<boolean> {
 
 /** The file that answers a URL path, following clean-URL rules; null when none does. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const normalised = path.posix.normalize(decoded);
-  if (normalised.includes("\0") || normalised.split("/").includes("..")) return null;
-  const base = path.join(root, normalised);
-  if (!base.startsWith(root)) return null;
-  const candidates = normalised.endsWith("/")
-    ? [path.join(base, "index.html")]
-    : [base, `${base}.html`, path.join(base, "index.html")];
-  for (const candidate of candidates) {
-    if (await isFile(candidate)) return candidate;
+  for (const candidate of cleanUrlCandidates(urlPath) ?? []) {
+    const file = path.join(root, candidate);
+    if (!file.startsWith(root)) return null;
+    if (await isFile(file)) return file;
   }
   return null;
 }
