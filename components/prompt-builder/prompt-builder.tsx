@@ -11,6 +11,7 @@ import {
   TEXT_FIELDS,
   type BuilderState,
   type FieldIssue,
+  type PromptPart,
   type TextField,
 } from "@/lib/prompt-builder/state";
 import { decodeState, encodeState } from "@/lib/prompt-builder/url-state";
@@ -106,6 +107,30 @@ export function PromptBuilder() {
     result.issues.filter((issue) => issue.field === field);
   const set = <K extends keyof BuilderState>(key: K, value: BuilderState[K]) =>
     setState((old) => ({ ...old, [key]: value }));
+
+  const updatePart = (index: number, patch: Partial<PromptPart>) =>
+    set(
+      "parts",
+      state.parts.map((part, i) => (i === index ? { ...part, ...patch } : part)),
+    );
+  type TextKey = {
+    [K in keyof BuilderState]: BuilderState[K] extends string ? K : never;
+  }[keyof BuilderState];
+  /** A one-line text input bound to a string field of the state. */
+  function textInput(key: TextKey, inputMode?: "decimal") {
+    return function TextInput(props: ControlProps) {
+      return (
+        <input
+          type="text"
+          {...props}
+          {...(inputMode ? { inputMode } : {})}
+          autoComplete="off"
+          value={state[key]}
+          onChange={(event) => set(key, event.target.value)}
+        />
+      );
+    };
+  }
 
   function remember(prompt: string) {
     const entry = { prompt, query: encodeState(state), at: Date.now() };
@@ -244,15 +269,7 @@ export function PromptBuilder() {
             hint="Things the image should not contain, separated by commas."
             issues={issuesFor("no")}
           >
-            {(props) => (
-              <input
-                type="text"
-                {...props}
-                autoComplete="off"
-                value={state.no}
-                onChange={(event) => set("no", event.target.value)}
-              />
-            )}
+            {textInput("no")}
           </Field>
         </Group>
 
@@ -380,15 +397,7 @@ export function PromptBuilder() {
             issues={issuesFor("sref")}
             disabledBecause={featureBlocked("sref")}
           >
-            {(props) => (
-              <input
-                type="text"
-                {...props}
-                autoComplete="off"
-                value={state.sref}
-                onChange={(event) => set("sref", event.target.value)}
-              />
-            )}
+            {textInput("sref")}
           </Field>
           {numberField("styleWeight")}
           <Field
@@ -398,15 +407,7 @@ export function PromptBuilder() {
             issues={issuesFor("oref")}
             disabledBecause={featureBlocked("oref")}
           >
-            {(props) => (
-              <input
-                type="text"
-                {...props}
-                autoComplete="off"
-                value={state.oref}
-                onChange={(event) => set("oref", event.target.value)}
-              />
-            )}
+            {textInput("oref")}
           </Field>
           {numberField("omniWeight")}
           <Field
@@ -416,15 +417,7 @@ export function PromptBuilder() {
             issues={issuesFor("cref")}
             disabledBecause={featureBlocked("cref")}
           >
-            {(props) => (
-              <input
-                type="text"
-                {...props}
-                autoComplete="off"
-                value={state.cref}
-                onChange={(event) => set("cref", event.target.value)}
-              />
-            )}
+            {textInput("cref")}
           </Field>
           {numberField("characterWeight")}
           <Toggle
@@ -442,15 +435,7 @@ export function PromptBuilder() {
             issues={issuesFor("personalizeCode")}
             disabledBecause={featureBlocked("personalize")}
           >
-            {(props) => (
-              <input
-                type="text"
-                {...props}
-                autoComplete="off"
-                value={state.personalizeCode}
-                onChange={(event) => set("personalizeCode", event.target.value)}
-              />
-            )}
+            {textInput("personalizeCode")}
           </Field>
         </Group>
 
@@ -466,16 +451,7 @@ export function PromptBuilder() {
                 label="Weight of the description"
                 issues={issuesFor("descriptionWeight")}
               >
-                {(props) => (
-                  <input
-                    type="text"
-                    {...props}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={state.descriptionWeight}
-                    onChange={(event) => set("descriptionWeight", event.target.value)}
-                  />
-                )}
+                {textInput("descriptionWeight", "decimal")}
               </Field>
               {state.parts.map((part, index) => (
                 <div
@@ -494,14 +470,7 @@ export function PromptBuilder() {
                         {...props}
                         autoComplete="off"
                         value={part.text}
-                        onChange={(event) =>
-                          set(
-                            "parts",
-                            state.parts.map((p, i) =>
-                              i === index ? { ...p, text: event.target.value } : p,
-                            ),
-                          )
-                        }
+                        onChange={(event) => updatePart(index, { text: event.target.value })}
                       />
                     )}
                   </Field>
@@ -518,14 +487,7 @@ export function PromptBuilder() {
                         inputMode="decimal"
                         autoComplete="off"
                         value={part.weight}
-                        onChange={(event) =>
-                          set(
-                            "parts",
-                            state.parts.map((p, i) =>
-                              i === index ? { ...p, weight: event.target.value } : p,
-                            ),
-                          )
-                        }
+                        onChange={(event) => updatePart(index, { weight: event.target.value })}
                       />
                     )}
                   </Field>
@@ -676,6 +638,15 @@ export function PromptBuilder() {
   );
 }
 
+type ControlProps = {
+  id: string;
+  className: string;
+  disabled: boolean;
+  required: boolean;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 rounded-2xl border border-border p-5 sm:grid-cols-2">
@@ -705,14 +676,7 @@ function Field({
   required?: boolean;
   disabledBecause?: string | undefined;
   className?: string;
-  children: (props: {
-    id: string;
-    className: string;
-    disabled: boolean;
-    required: boolean;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
+  children: (props: ControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
