@@ -14,7 +14,7 @@ import { UserAvatar } from "./user-avatar";
 
 type Notice = { tone: "error" | "success"; text: string } | null;
 
-export function formatJoined(createdAt: string | null | undefined): string {
+function formatJoined(createdAt: string | null | undefined): string {
   if (!createdAt) return "Unknown";
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return "Unknown";

@@ -1,5 +1,4 @@
 import "server-only";
-import { articleCategories, type ArticleCategory } from "@/lib/schemas/article";
 import { DataValidationError } from "@/lib/schemas/issues";
 import { getCatalogue } from "@/lib/data/directory";
 import { sitePathChecker } from "@/lib/site-routes";
@@ -37,10 +36,6 @@ export async function getArticle(slug: string): Promise<Article> {
   const article = (await getArticles()).find((candidate) => candidate.slug === slug);
   if (!article) throw new Error(`No published article with the slug "${slug}"`);
   return article;
-}
-
-export function isArticleCategory(value: string): value is ArticleCategory {
-  return (articleCategories as readonly string[]).includes(value);
 }
 
 /**

@@ -24,17 +24,6 @@ export function placeholderNames(prompt: string): string[] {
   ];
 }
 
-/** The prompt with each filled placeholder replaced; empty ones stay as [name]. */
-export function fillPlaceholders(prompt: string, values: Readonly<Record<string, string>>): string {
-  return splitPlaceholders(prompt)
-    .map((part) => {
-      if (part.kind === "text") return part.text;
-      const value = values[part.name]?.trim();
-      return value ? value : `[${part.name}]`;
-    })
-    .join("");
-}
-
 export const chatgptHome = "https://chatgpt.com/";
 
 /** chatgpt.com opens a new chat with the text in `q` already typed. */

@@ -78,11 +78,3 @@ export const articleFrontmatterSchema = z
   });
 
 export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;
-
-export const articleCategoryLabels: Record<ArticleCategory, string> = {
-  prompts: "Prompts",
-  tech: "Tech",
-  design: "Design",
-  marketing: "Marketing",
-  career: "Career",
-};
