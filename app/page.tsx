@@ -5,6 +5,7 @@ import { ArticleGrid } from "@/components/articles/article-card";
 import { getArticleSummaries } from "@/lib/content/articles";
 import { CategoryList } from "@/components/tools/category-list";
 import { ToolGrid } from "@/components/tools/tool-card";
+import { SiteSearch } from "@/components/search/site-search";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { getCatalogue } from "@/lib/data/directory";
@@ -85,6 +86,11 @@ export default async function HomePage() {
           An independent, curated guide to {countLabel(toolCount, "AI tool")} worth your time, with
           prompts you can use today and guides that explain what is going on.
         </p>
+        <SiteSearch
+          variant="hero"
+          label="Search AI tools, guides and prompts"
+          placeholder="Search tools, guides and prompts"
+        />
         <div className="flex flex-wrap gap-3">
           <Link href="/tools" className={buttonStyles()}>
             Browse AI tools

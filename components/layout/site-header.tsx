@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { mainNav, site } from "@/lib/site";
 import { AccountActions } from "@/components/auth/account-actions";
+import { SiteSearch } from "@/components/search/site-search";
 import { Container } from "@/components/ui/container";
-import { CompassIcon } from "@/components/ui/icons";
+import { CompassIcon, SearchIcon } from "@/components/ui/icons";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { StickyHeader } from "./sticky-header";
@@ -20,10 +21,20 @@ export function SiteHeader() {
           <span>{site.name}</span>
         </Link>
         <DesktopNav items={mainNav} />
-        <div className="ml-auto hidden desktop:block">
+        <div className="ml-auto hidden items-center gap-4 desktop:flex">
+          <SiteSearch variant="header" label="Search the site" placeholder="Search" />
           <AccountActions />
         </div>
-        <div className="ml-auto desktop:hidden">
+        <div className="ml-auto flex items-center gap-1 desktop:hidden">
+          {/* Narrow screens: the search page, whose box takes the focus (a link, so it works without JavaScript). */}
+          <Link
+            href="/search"
+            data-search-link=""
+            aria-label="Search"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted"
+          >
+            <SearchIcon width={20} height={20} />
+          </Link>
           <MobileMenu items={mainNav} />
         </div>
       </Container>

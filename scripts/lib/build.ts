@@ -10,6 +10,8 @@ import path from "node:path";
 const inputs = [
   "app",
   "scripts/article-images.tsx",
+  "scripts/search-index.ts",
+  "scripts/lib/search-index.ts",
   "budgets.json",
   "components",
   "content",
@@ -59,6 +61,9 @@ export function build(): void {
   // Files Next cannot export with a proper extension: each article's social card.
   const images = spawnSync("npx", ["tsx", "scripts/article-images.tsx"], { stdio: "inherit" });
   if (images.status !== 0) process.exit(images.status ?? 1);
+  // The site search's static index (Pagefind) from the same validated data as the pages.
+  const search = spawnSync("npx", ["tsx", "scripts/search-index.ts"], { stdio: "inherit" });
+  if (search.status !== 0) process.exit(search.status ?? 1);
   // Every build checks the byte budgets (budgets.json): over budget is a failed build.
   const budgets = spawnSync("npx", ["tsx", "scripts/check-budgets.ts"], { stdio: "inherit" });
   if (budgets.status !== 0) process.exit(budgets.status ?? 1);

@@ -1,0 +1,163 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { SearchGroup } from "@/lib/search/engine";
+import { searchKindLabels, type SearchKind } from "@/lib/search/kinds";
+import { resultsSummary } from "@/lib/search/summary";
+import { SearchHitContent } from "./search-hit";
+import { SearchIdeas, SearchPageForm } from "./search-page-form";
+import { browseLinks, searchPagePath } from "./search-path";
+import { useSearchResults } from "./use-search-results";
+
+const firstLimits: Record<SearchKind, number> = { tool: 12, article: 6, prompt: 6 };
+const moreStep: Record<SearchKind, number> = { tool: 24, article: 12, prompt: 12 };
+
+function BrowseLinks() {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {browseLinks.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className="inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm hover:bg-muted"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The /search page: a box, then every group's results, with the query kept in ?q=. */
+export function SearchPage() {
+  const params = useSearchParams();
+  const urlQuery = params.get("q") ?? "";
+  const [query, setQuery] = useState(urlQuery);
+  const [limits, setLimits] = useState(firstLimits);
+  const written = useRef(urlQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { status, outcome } = useSearchResults(query, limits);
+
+  // Back, forward, or a search from the header while on this page: follow the URL.
+  useEffect(() => {
+    if (urlQuery !== written.current) {
+      written.current = urlQuery;
+      setQuery(urlQuery);
+      setLimits(firstLimits);
+    }
+  }, [urlQuery]);
+
+  useEffect(() => {
+    if (urlQuery === "") inputRef.current?.focus();
+    // Only when the page opens: later, focus stays where the visitor put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function update(value: string) {
+    setQuery(value);
+    setLimits(firstLimits);
+    const path = searchPagePath(value);
+    written.current = new URLSearchParams(path.split("?")[1] ?? "").get("q") ?? "";
+    // Replace, not push: Back leaves the page instead of replaying every keystroke.
+    window.history.replaceState(null, "", path);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    inputRef.current?.blur();
+  }
+
+  const term = query.trim();
+  return (
+    <div className="flex flex-col gap-8 pb-16">
+      <SearchPageForm inputRef={inputRef} value={query} onChange={update} onSubmit={onSubmit} />
+
+      <p role="status" className="min-h-6 text-sm text-muted-foreground">
+        {term === ""
+          ? ""
+          : status === "error"
+            ? "Search is not available right now. Try again in a moment."
+            : outcome
+              ? resultsSummary(outcome)
+              : "Searching…"}
+      </p>
+
+      {term === "" ? <SearchIdeas /> : null}
+
+      {outcome?.correctedQuery && term !== "" ? (
+        <p className="text-sm">
+          Including results for <strong>“{outcome.correctedQuery}”</strong>, the closest words we
+          know.
+        </p>
+      ) : null}
+
+      {outcome && term !== "" && outcome.total === 0 ? (
+        <section aria-labelledby="search-empty">
+          <h2 id="search-empty" className="text-lg font-semibold">
+            Nothing matched “{outcome.query}”
+          </h2>
+          <p className="mt-1 text-muted-foreground">
+            Check the spelling, try a shorter or more general word, or browse instead:
+          </p>
+          <BrowseLinks />
+        </section>
+      ) : null}
+
+      {outcome && term !== ""
+        ? outcome.groups
+            .filter((group) => group.total > 0)
+            .map((group) => (
+              <ResultGroup
+                key={group.kind}
+                group={group}
+                onMore={() =>
+                  setLimits((current) => ({
+                    ...current,
+                    [group.kind]: current[group.kind] + moreStep[group.kind],
+                  }))
+                }
+              />
+            ))
+        : null}
+
+      {status === "error" && term !== "" ? <BrowseLinks /> : null}
+    </div>
+  );
+}
+
+function ResultGroup({ group, onMore }: { group: SearchGroup; onMore: () => void }) {
+  const headingId = `results-${group.kind}`;
+  const remaining = group.total - group.hits.length;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+        {searchKindLabels[group.kind]}{" "}
+        <span className="text-base font-normal text-muted-foreground">({group.total})</span>
+      </h2>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+        {group.hits.map((hit) => (
+          <li key={hit.url}>
+            <Link
+              href={hit.url}
+              className="flex h-full rounded-2xl border border-border bg-card p-4 transition-colors hover:border-accent focus-visible:border-accent"
+            >
+              <SearchHitContent hit={hit} size="full" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 ? (
+        <button
+          type="button"
+          onClick={onMore}
+          className="mt-4 inline-flex min-h-10 items-center rounded-lg border border-border px-4 text-sm font-medium hover:bg-muted"
+        >
+          Show more {searchKindLabels[group.kind].toLowerCase()} ({remaining} more)
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from "react";
+import { clsx } from "clsx";
+import type { SearchHit } from "@/lib/search/engine";
+import { searchKindLabels, type SearchKind } from "@/lib/search/kinds";
+import { resultsSummary } from "@/lib/search/summary";
+import { SearchHitContent } from "./search-hit";
+import { searchPagePath } from "./search-path";
+import { useSearchResults } from "./use-search-results";
+
+export type SearchPopupHandle = {
+  /** Handles a key pressed in the box; true when it did something (the caller prevents the default). */
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => boolean;
+};
+
+const limitsAll: Record<SearchKind, number> = { tool: 5, article: 3, prompt: 3 };
+const limitsTools: Record<SearchKind, number> = { tool: 8, article: 0, prompt: 0 };
+const toolsOnly: readonly SearchKind[] = ["tool"];
+
+type Option = { href: string; hit: SearchHit | null; label?: string };
+
+/** The results under a search box: groups of options, then "See all results". */
+export default function SearchPopup({
+  handleRef,
+  listboxId,
+  query,
+  open,
+  scope,
+  onActiveChange,
+  onChoose,
+}: {
+  handleRef: Ref<SearchPopupHandle | null>;
+  listboxId: string;
+  query: string;
+  open: boolean;
+  scope: "all" | "tools";
+  onActiveChange: (id: string | null) => void;
+  onChoose: () => void;
+}) {
+  const { status, outcome } = useSearchResults(
+    query,
+    scope === "tools" ? limitsTools : limitsAll,
+    scope === "tools" ? toolsOnly : undefined,
+  );
+  // The active option belongs to one answer: new results (or a closed popup) start with none.
+  const [activeState, setActiveState] = useState<{ outcome: typeof outcome; index: number }>({
+    outcome: null,
+    index: -1,
+  });
+  const active = open && activeState.outcome === outcome ? activeState.index : -1;
+  const setActive = (next: (index: number) => number) =>
+    setActiveState({ outcome, index: next(active) });
+  const groups = outcome?.groups.filter((group) => group.hits.length > 0) ?? [];
+  const empty = outcome !== null && outcome.total === 0;
+  const finalOption: Option = empty
+    ? { href: "/tools", hit: null, label: "Browse the AI tools directory" }
+    : status === "error" && outcome === null
+      ? { href: searchPagePath(query), hit: null, label: "Open the search page" }
+      : {
+          href: scope === "tools" ? "/tools" : searchPagePath(query),
+          hit: null,
+          label:
+            scope === "tools"
+              ? "Browse the whole directory"
+              : `See all results for “${query.trim()}”`,
+        };
+  const options: Option[] = [
+    ...groups.flatMap((group) => group.hits.map((hit) => ({ href: hit.url, hit }))),
+    ...(outcome !== null || status === "error" ? [finalOption] : []),
+  ];
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  useEffect(() => {
+    onActiveChange(active >= 0 && active < options.length ? optionId(active) : null);
+  });
+
+  useImperativeHandle(handleRef, () => ({
+    onKeyDown(event) {
+      const count = options.length;
+      if (count === 0) return false;
+      if (event.key === "ArrowDown") {
+        setActive((index) => (index + 1 >= count ? 0 : index + 1));
+        return true;
+      }
+      if (event.key === "ArrowUp") {
+        setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        return true;
+      }
+      if (event.key === "Enter" && active >= 0 && active < count) {
+        document.getElementById(optionId(active))?.click();
+        onChoose();
+        return true;
+      }
+      return false;
+    },
+  }));
+
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  });
+
+  const announcement =
+    status === "error"
+      ? "Search is not available right now."
+      : outcome && query.trim() !== ""
+        ? resultsSummary(outcome)
+        : "";
+
+  // Where each group's options start in the flat list the keys move through.
+  const starts = groups.map((_, at) =>
+    groups.slice(0, at).reduce((sum, group) => sum + group.hits.length, 0),
+  );
+  const renderOption = (option: Option, own: number, content: React.ReactNode) => {
+    return (
+      <Link
+        key={`${option.href}-${own}`}
+        id={optionId(own)}
+        href={option.href}
+        role="option"
+        tabIndex={-1}
+        aria-selected={active === own}
+        onMouseDown={(event) => event.preventDefault()}
+        onMouseMove={() => setActive(() => own)}
+        onClick={onChoose}
+        className={clsx(
+          "flex min-h-11 items-center rounded-lg px-3 py-2 text-left",
+          active === own ? "bg-muted text-foreground" : "text-foreground/90",
+        )}
+      >
+        {content}
+      </Link>
+    );
+  };
+
+  return (
+    <>
+      <div role="status" className="sr-only">
+        {open ? announcement : ""}
+      </div>
+      <div
+        hidden={!open}
+        className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[min(70vh,32rem)] min-w-72 overflow-y-auto rounded-xl border border-border bg-surface p-2 shadow-xl"
+      >
+        {status === "loading" && outcome === null ? (
+          <p className="px-3 py-2 text-sm text-muted-foreground">Searching…</p>
+        ) : null}
+        {status === "error" ? (
+          <p className="px-3 py-2 text-sm text-danger">
+            Search is not available right now. Try again in a moment, or browse the directory.
+          </p>
+        ) : null}
+        {empty ? (
+          <p className="px-3 py-2 text-sm text-muted-foreground">
+            No results for “{outcome.query}”. Try another word, or a tool&apos;s name.
+          </p>
+        ) : null}
+        {outcome?.correctedQuery ? (
+          <p className="px-3 py-1 text-xs text-muted-foreground">
+            Including results for “{outcome.correctedQuery}”
+          </p>
+        ) : null}
+        <div
+          role="listbox"
+          id={listboxId}
+          aria-label="Search results"
+          aria-busy={options.length === 0 ? true : undefined}
+        >
+          {groups.map((group, at) => {
+            const headingId = `${listboxId}-${group.kind}`;
+            return (
+              <div key={group.kind} role="group" aria-labelledby={headingId} className="py-1">
+                <div
+                  id={headingId}
+                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                >
+                  {searchKindLabels[group.kind]}
+                  <span className="font-normal normal-case"> · {group.total}</span>
+                </div>
+                {group.hits.map((hit, offset) =>
+                  renderOption(
+                    { href: hit.url, hit },
+                    (starts[at] ?? 0) + offset,
+                    <SearchHitContent hit={hit} />,
+                  ),
+                )}
+              </div>
+            );
+          })}
+          {outcome !== null || status === "error"
+            ? renderOption(
+                finalOption,
+                options.length - 1,
+                <span className="text-sm font-medium text-accent">{finalOption.label}</span>,
+              )
+            : null}
+        </div>
+      </div>
+    </>
+  );
+}

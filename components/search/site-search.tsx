@@ -1,0 +1,184 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import {
+  Suspense,
+  lazy,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
+import { clsx } from "clsx";
+import { SearchIcon } from "@/components/ui/icons";
+import type { SearchPopupHandle } from "./search-popup";
+import { searchPagePath } from "./search-path";
+import { useSearchShortcut } from "./use-search-shortcut";
+
+// The results popup, the engine and Pagefind load on the first sign of intent (focus, hover,
+// typing), so a page that is only read pays for the box and nothing more.
+const SearchPopup = lazy(() => import("./search-popup"));
+
+const variants = {
+  header: {
+    form: "relative w-44 xl:w-64",
+    input: "h-10 rounded-lg pl-9 pr-8 text-sm",
+    icon: "left-2.5 size-4",
+  },
+  hero: {
+    form: "relative w-full max-w-xl",
+    input: "h-14 rounded-2xl pl-12 pr-4 text-base shadow-sm",
+    icon: "left-4 size-5",
+  },
+  page: {
+    form: "relative w-full max-w-2xl",
+    input: "h-12 rounded-xl pl-11 pr-4 text-base",
+    icon: "left-3.5 size-5",
+  },
+} as const;
+
+export type SiteSearchProps = {
+  variant: keyof typeof variants;
+  label: string;
+  placeholder: string;
+  /** Only tools (the directory's own box), or everything. */
+  scope?: "all" | "tools";
+};
+
+/**
+ * A search box with results as you type (WAI-ARIA combobox with a grouped listbox). Without
+ * JavaScript it is a plain form that opens /search?q=….
+ */
+export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteSearchProps) {
+  const styles = variants[variant];
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<SearchPopupHandle | null>(null);
+  const router = useRouter();
+  const pathname = usePathname();
+  const [query, setQuery] = useState("");
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+
+  useSearchShortcut();
+
+  // A result was opened (the page changed): the popup closes, ready for the next search.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+    setQuery("");
+  }
+
+  const request = () => setRequested(true);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Escape") {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+      } else if (query !== "") {
+        event.preventDefault();
+        setQuery("");
+      }
+      return;
+    }
+    if (event.key === "ArrowDown" && !open && query.trim() !== "") {
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
+    if (open && popupRef.current?.onKeyDown(event)) event.preventDefault();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOpen(false);
+    router.push(searchPagePath(query));
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  }
+
+  const expanded = open && query.trim() !== "" && requested;
+  return (
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      className={styles.form}
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      onPointerEnter={request}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <SearchIcon
+        className={clsx(
+          "pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted-foreground",
+          styles.icon,
+        )}
+      />
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="q"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder={placeholder}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listboxId : undefined}
+        aria-activedescendant={expanded && activeId ? activeId : undefined}
+        aria-keyshortcuts={variant === "header" ? "/ Control+K Meta+K" : undefined}
+        data-site-search={variant}
+        value={query}
+        onFocus={() => {
+          request();
+          if (query.trim() !== "") setOpen(true);
+        }}
+        onChange={(event) => {
+          request();
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        className={clsx(
+          "w-full border border-border bg-surface text-foreground placeholder:text-muted-foreground focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40 [&::-webkit-search-cancel-button]:hidden",
+          styles.input,
+        )}
+      />
+      {variant === "header" ? (
+        <kbd
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 rounded border border-border px-1.5 font-sans text-xs text-muted-foreground"
+        >
+          /
+        </kbd>
+      ) : null}
+      {requested ? (
+        <Suspense fallback={null}>
+          <SearchPopup
+            handleRef={popupRef}
+            listboxId={listboxId}
+            query={query}
+            open={expanded}
+            scope={scope}
+            onActiveChange={setActiveId}
+            onChoose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The browser side of the site search: loads the Pagefind bundle the build wrote to
+ * /pagefind/ (only when a visitor starts searching), runs one filtered search per result
+ * group, and retries with typo-corrected words when a query finds little.
+ */
+import { correctQuery, parseVocabulary, type Vocabulary } from "./fuzzy";
+import { searchBundlePath, searchKinds, vocabularyFile, type SearchKind } from "./kinds";
+
+type PagefindFragment = { url: string; meta: Record<string, string | undefined> };
+type PagefindResult = { id: string; score: number; data: () => Promise<PagefindFragment> };
+type PagefindSearch = { results: PagefindResult[] };
+type Pagefind = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  preload: (term: string, options?: { filters?: Record<string, string> }) => Promise<void>;
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<PagefindSearch | null>;
+};
+
+export type ToolHit = {
+  kind: "tool";
+  url: string;
+  title: string;
+  slug: string;
+  logo: string;
+  category: string;
+  genre: string;
+  pricing: string;
+  pricingKind: string;
+  description: string;
+  adult: boolean;
+  featured: boolean;
+};
+
+export type TextHit = {
+  kind: "article" | "prompt";
+  url: string;
+  title: string;
+  section: string;
+  description: string;
+};
+
+export type SearchHit = ToolHit | TextHit;
+
+export type SearchGroup = { kind: SearchKind; total: number; hits: SearchHit[] };
+
+export type SearchOutcome = {
+  query: string;
+  /** Set when typo correction added results: the words actually searched for. */
+  correctedQuery: string | null;
+  groups: SearchGroup[];
+  total: number;
+};
+
+export type SearchOptions = {
+  includeAdult: boolean;
+  /** How many hits to load per group; the total is always counted. */
+  limits: Record<SearchKind, number>;
+  /** The groups to search (default: all). */
+  kinds?: readonly SearchKind[];
+};
+
+let pagefindLoading: Promise<Pagefind> | undefined;
+let vocabularyLoading: Promise<Vocabulary> | undefined;
+
+function bundleUrl(file: string): string {
+  return `${searchBundlePath}${file}`;
+}
+
+/** Starts loading Pagefind (idempotent): call it on the first sign of intent, such as focus. */
+export function loadSearch(): Promise<Pagefind> {
+  pagefindLoading ??= (async () => {
+    const url = bundleUrl("pagefind.js");
+    // A file the build writes next to the site, not a module the bundler should resolve.
+    const pagefind = (await import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ url
+    )) as Pagefind;
+    await pagefind.options({ baseUrl: "/" });
+    await pagefind.init();
+    return pagefind;
+  })();
+  pagefindLoading.catch(() => {
+    pagefindLoading = undefined; // let a later attempt retry
+  });
+  return pagefindLoading;
+}
+
+function loadVocabulary(): Promise<Vocabulary> {
+  vocabularyLoading ??= fetch(bundleUrl(vocabularyFile)).then(async (response) => {
+    if (!response.ok) throw new Error(`The search word list answered ${response.status}`);
+    return parseVocabulary(await response.text());
+  });
+  vocabularyLoading.catch(() => {
+    vocabularyLoading = undefined;
+  });
+  return vocabularyLoading;
+}
+
+function toHit(kind: SearchKind, fragment: PagefindFragment): SearchHit {
+  const meta = (key: string) => fragment.meta[key] ?? "";
+  if (kind === "tool") {
+    return {
+      kind,
+      url: fragment.url,
+      title: meta("title"),
+      slug: meta("slug"),
+      logo: meta("logo"),
+      category: meta("category"),
+      genre: meta("genre"),
+      pricing: meta("pricing"),
+      pricingKind: meta("pricingKind"),
+      description: meta("description"),
+      adult: meta("adult") === "yes",
+      featured: meta("featured") === "yes",
+    };
+  }
+  return {
+    kind,
+    url: fragment.url,
+    title: meta("title"),
+    section: meta("section"),
+    description: meta("description"),
+  };
+}
+
+function filtersFor(kind: SearchKind, includeAdult: boolean): Record<string, string> {
+  return includeAdult ? { kind } : { kind, adult: "no" };
+}
+
+async function searchKind(
+  pagefind: Pagefind,
+  term: string,
+  kind: SearchKind,
+  includeAdult: boolean,
+): Promise<PagefindResult[]> {
+  const found = await pagefind.search(term, { filters: filtersFor(kind, includeAdult) });
+  return found?.results ?? [];
+}
+
+/** Warms the index chunks for a query being typed, without loading any result. */
+export async function preloadQuery(query: string): Promise<void> {
+  const pagefind = await loadSearch();
+  await pagefind.preload(query.trim());
+}
+
+/** Searches every group, and the typo-corrected query too when a word looks misspelt. */
+export async function search(query: string, options: SearchOptions): Promise<SearchOutcome> {
+  const term = query.trim();
+  const kinds = options.kinds ?? searchKinds;
+  const [pagefind, vocabulary] = await Promise.all([
+    loadSearch(),
+    // Without the word list, search still works, just without typo correction.
+    loadVocabulary().catch(() => parseVocabulary("")),
+  ]);
+  // A word the vocabulary does not know is probably a typo: search its closest known word
+  // as well, and rank both answers together by Pagefind's score.
+  const corrected = correctQuery(term, vocabulary);
+  const searchAll = (words: string) =>
+    Promise.all(kinds.map((kind) => searchKind(pagefind, words, kind, options.includeAdult)));
+  const [found, extra] = await Promise.all([
+    searchAll(term),
+    corrected === null ? Promise.resolve(null) : searchAll(corrected),
+  ]);
+  let correctedQuery: string | null = null;
+  extra?.forEach((results, index) => {
+    const list = found[index];
+    if (!list) return;
+    if (results.length > 0) correctedQuery = corrected;
+    const byId = new Map(list.map((result) => [result.id, result]));
+    for (const result of results) {
+      const known = byId.get(result.id);
+      // The same page found both ways keeps its better score.
+      if (!known || result.score > known.score) byId.set(result.id, result);
+    }
+    found[index] = [...byId.values()].sort((a, b) => b.score - a.score);
+  });
+  const groups = await Promise.all(
+    kinds.map(async (kind, index): Promise<SearchGroup> => {
+      const results = found[index] ?? [];
+      const fragments = await Promise.all(
+        results.slice(0, options.limits[kind]).map((result) => result.data()),
+      );
+      return {
+        kind,
+        total: results.length,
+        hits: fragments.map((fragment) => toHit(kind, fragment)),
+      };
+    }),
+  );
+  return {
+    query: term,
+    correctedQuery,
+    groups,
+    total: groups.reduce((sum, group) => sum + group.total, 0),
+  };
+}
