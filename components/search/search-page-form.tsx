@@ -18,7 +18,14 @@ export function SearchPageForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <form role="search" action="/search" method="get" onSubmit={onSubmit} className="max-w-2xl">
+    <form
+      role="search"
+      aria-label="Search tools, guides and prompts"
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      className="max-w-2xl"
+    >
       <label htmlFor="search-page-input" className="sr-only">
         Search tools, guides and prompts
       </label>

@@ -120,7 +120,6 @@ export default function SearchPopup({
         id={optionId(own)}
         href={option.href}
         role="option"
-        tabIndex={-1}
         aria-selected={active === own}
         onMouseDown={(event) => event.preventDefault()}
         onMouseMove={() => setActive(() => own)}

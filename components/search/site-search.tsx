@@ -11,6 +11,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from "react";
+import { flushSync } from "react-dom";
 import { clsx } from "clsx";
 import { SearchIcon } from "@/components/ui/icons";
 import type { SearchPopupHandle } from "./search-popup";
@@ -88,6 +89,12 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
       }
       return;
     }
+    if (event.key === "Tab" && open) {
+      // Tab leaves the box for the next control: close first, so the (focusable) options
+      // are not in the way.
+      flushSync(() => setOpen(false));
+      return;
+    }
     if (event.key === "ArrowDown" && !open && query.trim() !== "") {
       event.preventDefault();
       setOpen(true);
@@ -110,6 +117,7 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
   return (
     <form
       role="search"
+      aria-label={label}
       action="/search"
       method="get"
       className={styles.form}

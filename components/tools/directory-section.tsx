@@ -6,16 +6,10 @@ import { AdultBadge } from "./adult-badge";
 import { ToolGrid } from "./tool-card";
 
 /**
- * One category on the directory page: its tools (featured first, at most `limit`), or for an
+ * One category on the directory page: every one of its tools (featured first), or for an
  * adult category only a notice and a link, so no adult tool appears in the general listing.
  */
-export function DirectorySection({
-  category,
-  limit,
-}: {
-  category: DirectoryCategory;
-  limit: number;
-}) {
+export function DirectorySection({ category }: { category: DirectoryCategory }) {
   const headingId = `${category.slug}-heading`;
   if (category.adult) {
     return (
@@ -41,7 +35,6 @@ export function DirectorySection({
       </section>
     );
   }
-  const shown = category.tools.slice(0, limit);
   return (
     <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
@@ -57,12 +50,10 @@ export function DirectorySection({
           href={categoryPath(category.slug)}
           className="text-sm font-medium text-accent hover:underline"
         >
-          {shown.length < category.tools.length
-            ? `See all ${category.tools.length} ${category.name} tools`
-            : `${category.name} category page`}
+          {category.name} category page
         </Link>
       </div>
-      <ToolGrid tools={shown} />
+      <ToolGrid tools={category.tools} filterable />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import Link from "next/link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
-import { toolPath } from "@/lib/directory/slug";
+import { monthlyAmount } from "@/lib/directory/pricing";
+import { slugify, toolPath } from "@/lib/directory/slug";
 import { Badge } from "@/components/ui/badge";
 import { AdultBadge } from "./adult-badge";
 import { PricingBadge } from "./pricing-badge";
+import { toolGridClassName } from "./tool-grid-class";
 import { ToolLogo } from "./tool-logo";
 
 /** A tool in a listing. The whole card is one link target (the name's link stretches over it). */
@@ -41,17 +43,34 @@ export function ToolCard({
   );
 }
 
+/** What the directory filters read from a listed card (see components/tools/directory-filters.tsx). */
+function filterAttributes(tool: DirectoryTool) {
+  const monthly = monthlyAmount(tool.price);
+  return {
+    "data-tool-card": tool.slug,
+    "data-name": tool.name,
+    "data-category": tool.categorySlug,
+    "data-pricing": tool.price.kind,
+    "data-monthly": monthly === null ? "" : String(monthly),
+    "data-genre": slugify(tool.genreLabel),
+    "data-featured": tool.featured ? "yes" : "no",
+  };
+}
+
 export function ToolGrid({
   tools,
   headingLevel,
+  filterable = false,
 }: {
   tools: readonly DirectoryTool[];
   headingLevel?: 2 | 3;
+  /** Marks each card with the data the directory filters use. */
+  filterable?: boolean;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={toolGridClassName}>
       {tools.map((tool) => (
-        <li key={tool.slug}>
+        <li key={tool.slug} {...(filterable ? filterAttributes(tool) : {})}>
           <ToolCard tool={tool} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}

@@ -3,11 +3,24 @@
  * /pagefind/ (only when a visitor starts searching), runs one filtered search per result
  * group, and retries with typo-corrected words when a query finds little.
  */
-import { correctQuery, parseVocabulary, type Vocabulary } from "./fuzzy";
+import {
+  correctQuery,
+  isKnownOrPrefix,
+  matchesTerm,
+  parseVocabulary,
+  queryTerms,
+  type Vocabulary,
+} from "./fuzzy";
 import { searchBundlePath, searchKinds, vocabularyFile, type SearchKind } from "./kinds";
 
-type PagefindFragment = { url: string; meta: Record<string, string | undefined> };
-type PagefindResult = { id: string; score: number; data: () => Promise<PagefindFragment> };
+type PagefindFragment = { url: string; content: string; meta: Record<string, string | undefined> };
+type PagefindResult = {
+  id: string;
+  score: number;
+  /** Positions of the matched words in the fragment's content. */
+  words: number[];
+  data: () => Promise<PagefindFragment>;
+};
 type PagefindSearch = { results: PagefindResult[] };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
@@ -139,6 +152,17 @@ async function searchKind(
   return found?.results ?? [];
 }
 
+/**
+ * Whether Pagefind really finds a word the vocabulary does not know, or only backs off to a
+ * short prefix of it ("xqzv" → "x"): its best result must contain a word close to the term.
+ */
+async function isFound(pagefind: Pagefind, term: string): Promise<boolean> {
+  const best = (await pagefind.search(term))?.results[0];
+  if (!best) return false;
+  const words = (await best.data()).content.split(/\s+/);
+  return best.words.some((position) => matchesTerm(words[position] ?? "", term));
+}
+
 /** Warms the index chunks for a query being typed, without loading any result. */
 export async function preloadQuery(query: string): Promise<void> {
   const pagefind = await loadSearch();
@@ -157,10 +181,27 @@ export async function search(query: string, options: SearchOptions): Promise<Sea
   // A word the vocabulary does not know is probably a typo: search its closest known word
   // as well, and rank both answers together by Pagefind's score.
   const corrected = correctQuery(term, vocabulary);
+  // Words Pagefind only "finds" by backing off to a short prefix are left out, so nonsense
+  // gives no results rather than unrelated ones.
+  const unknown = queryTerms(term).filter(
+    (word) => word.length >= 3 && !isKnownOrPrefix(word, vocabulary),
+  );
+  const missing = new Set<string>();
+  await Promise.all(
+    unknown.map(async (word) => {
+      if (!(await isFound(pagefind, word))) missing.add(word);
+    }),
+  );
+  const searched =
+    missing.size === 0
+      ? term
+      : queryTerms(term)
+          .filter((word) => !missing.has(word))
+          .join(" ");
   const searchAll = (words: string) =>
     Promise.all(kinds.map((kind) => searchKind(pagefind, words, kind, options.includeAdult)));
   const [found, extra] = await Promise.all([
-    searchAll(term),
+    searched === "" ? kinds.map((): PagefindResult[] => []) : searchAll(searched),
     corrected === null ? Promise.resolve(null) : searchAll(corrected),
   ]);
   let correctedQuery: string | null = null;

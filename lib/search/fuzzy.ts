@@ -53,7 +53,7 @@ export function parseVocabulary(text: string): Vocabulary {
 }
 
 /** Whether some vocabulary word is, or starts with, this term (a word still being typed). */
-function isKnownOrPrefix(term: string, vocabulary: Vocabulary): boolean {
+export function isKnownOrPrefix(term: string, vocabulary: Vocabulary): boolean {
   if (vocabulary.known.has(term)) return true;
   return vocabulary.words.some((word) => word.startsWith(term));
 }
@@ -88,7 +88,7 @@ export function closestWord(term: string, vocabulary: Vocabulary): string | null
  * nothing changes (every word is known, too short, or has no close word).
  */
 export function correctQuery(query: string, vocabulary: Vocabulary): string | null {
-  const terms = query.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const terms = queryTerms(query);
   let changed = false;
   const corrected = terms.map((term) => {
     if (term.length < 4 || isKnownOrPrefix(term, vocabulary)) return term;
@@ -98,4 +98,23 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | nu
     return replacement;
   });
   return changed ? corrected.join(" ") : null;
+}
+
+/** Lower-case words of a query, as the index splits them. */
+export function queryTerms(query: string): string[] {
+  return query.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/**
+ * Whether a word Pagefind matched really answers the term. Pagefind backs off to ever
+ * shorter prefixes of an unknown word until one is in the index ("qqqzzz" matches "q"), so
+ * a match must share most of the term's start: 60% of it, and at least 3 letters.
+ */
+export function matchesTerm(word: string, term: string): boolean {
+  const cleaned = word.toLowerCase().replace(/[^a-z0-9]/g, "");
+  let shared = 0;
+  while (shared < cleaned.length && shared < term.length && cleaned[shared] === term[shared]) {
+    shared += 1;
+  }
+  return shared >= Math.max(3, Math.min(term.length, Math.floor(term.length * 0.6)));
 }

@@ -72,9 +72,16 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Common words no one searches for, and typo correction should never suggest. */
+const stopWords = new Set(
+  "and are but can for from has have into its not off our out the their them then this that with you your was were will".split(
+    " ",
+  ),
+);
+
 /** Lower-case words of three letters or more, as typo correction compares them. */
 export function vocabularyWords(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [];
+  return (text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((word) => !stopWords.has(word));
 }
 
 type Part = { text: string; weight?: number; tag?: "h1" | "p" };

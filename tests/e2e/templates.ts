@@ -19,5 +19,7 @@ export const pageTemplates = [
   { name: "profile", path: "/profile" },
   { name: "submit", path: "/submit-ai-tool" },
   { name: "legal page", path: "/privacy-policy" },
+  { name: "search", path: "/search" },
+  { name: "search results", path: "/search?q=image" },
   { name: "404", path: "/no-such-page" },
 ] as const;

@@ -22,20 +22,19 @@ export default function Search() {
         title="Search"
         lead="AI tools, guides, news and prompts. Results appear as you type."
       />
-      <noscript>
-        <div className="mb-8 max-w-2xl rounded-xl border border-border bg-surface p-4">
-          <p>Search needs JavaScript, which is off in this browser. Everything can be browsed:</p>
-          <ul className="mt-2 list-disc pl-5">
-            {browseLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-accent underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </noscript>
+      {/* Shown only when scripting is off (the noscript: variant is a media query). */}
+      <div className="mb-8 hidden max-w-2xl rounded-xl border border-border bg-surface p-4 noscript:block">
+        <p>Search needs JavaScript, which is off in this browser. Everything can be browsed:</p>
+        <ul className="mt-2 list-disc pl-5">
+          {browseLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="text-accent underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
       {/* The query is only known in the browser (?q=), so the page is pre-rendered without it. */}
       <Suspense fallback={<SearchPageFallback />}>
         <SearchPage />

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { PageIntro } from "@/components/content/page-intro";
+import { DirectoryFilters } from "@/components/tools/directory-filters";
 import { ToolGrid } from "@/components/tools/tool-card";
+import { genreChoices } from "@/lib/directory/genre-choices";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -30,6 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CategoryPage({ params }: Props) {
   const category = getCategory((await params).slug);
+  const { categories } = getCatalogue();
+  // Other categories to switch to: the general ones, plus this one when it is for adults.
+  const categoryChoices = categories
+    .filter((c) => !c.adult || c.slug === category.slug)
+    .map((c) => ({ value: c.slug, label: c.name, count: c.tools.length }));
   const breadcrumbs = [
     { label: "Home", href: "/" },
     { label: "AI Tools", href: "/tools" },
@@ -53,7 +60,16 @@ export default async function CategoryPage({ params }: Props) {
           </p>
         ) : null}
       </PageIntro>
-      <ToolGrid tools={category.tools} headingLevel={2} />
+      <DirectoryFilters
+        total={category.tools.length}
+        categories={categoryChoices}
+        genres={genreChoices(category.tools)}
+        currentCategory={category.slug}
+      />
+      {/* Every tool of the category: what shows without JavaScript and with no filter chosen. */}
+      <div data-directory-default="">
+        <ToolGrid tools={category.tools} headingLevel={2} filterable />
+      </div>
     </Container>
   );
 }
