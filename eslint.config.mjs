@@ -22,6 +22,7 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     "out/**",
+    ".tmp/**",
     "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",
