@@ -12,12 +12,10 @@
  * so run `npm run build` (or `npm start`, which notices) afterwards.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readCatalogueFiles } from "../lib/data/tools-source";
-import { monogramPath } from "../lib/directory/tool-images";
+import { generateCatalogue } from "./lib/generated-catalogue";
 
 const { values } = parseArgs({
   options: {
@@ -25,38 +23,6 @@ const { values } = parseArgs({
     real: { type: "boolean", default: false },
   },
 });
-
-type RawTool = Record<string, unknown> & { name: string; link: string };
-type RawCategory = Record<string, unknown> & { items: RawTool[] };
-
-function generateCatalogue(count: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "aicompass-bench-"));
-  const files = readCatalogueFiles();
-  const categories = files.map((f) => ({
-    file: path.basename(f.file),
-    data: f.data as RawCategory,
-  }));
-  const perCategory = Math.ceil(count / categories.length);
-  let made = 0;
-  for (const { file, data } of categories) {
-    const items: RawTool[] = [];
-    for (let i = 0; i < perCategory && made < count; i += 1, made += 1) {
-      const base = data.items[i % data.items.length]!;
-      const n = Math.floor(i / data.items.length);
-      const baseSlug = base.link.replace("/tools/", "");
-      const slug = `${baseSlug}${n === 0 ? "" : `-${n}`}`;
-      items.push({
-        ...base,
-        name: n === 0 ? base.name : `${base.name} ${n}`,
-        link: `/tools/${slug}`,
-        // The base tool's local artwork, which exists under public/ (no remote logos here).
-        imageUrl: monogramPath(baseSlug),
-      });
-    }
-    writeFileSync(path.join(dir, file), JSON.stringify({ ...data, items }));
-  }
-  return dir;
-}
 
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
 function treeRss(rootPid: number): number {

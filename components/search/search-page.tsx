@@ -78,11 +78,13 @@ export function SearchPage() {
       <p role="status" className="min-h-6 text-sm text-muted-foreground">
         {term === ""
           ? ""
-          : status === "error"
-            ? "Search is not available right now. Try again in a moment."
-            : outcome
-              ? resultsSummary(outcome)
-              : "Searching…"}
+          : status === "idle"
+            ? "Type at least two letters."
+            : status === "error"
+              ? "Search is not available right now. Try again in a moment."
+              : outcome
+                ? resultsSummary(outcome)
+                : "Searching…"}
       </p>
 
       {term === "" ? <SearchIdeas /> : null}
@@ -142,6 +144,7 @@ function ResultGroup({ group, onMore }: { group: SearchGroup; onMore: () => void
           <li key={hit.url}>
             <Link
               href={hit.url}
+              prefetch={false}
               className="flex h-full rounded-2xl border border-border bg-card p-4 transition-colors hover:border-accent focus-visible:border-accent"
             >
               <SearchHitContent hit={hit} size="full" />

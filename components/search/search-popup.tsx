@@ -15,7 +15,7 @@ export type SearchPopupHandle = {
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => boolean;
 };
 
-const limitsAll: Record<SearchKind, number> = { tool: 5, article: 3, prompt: 3 };
+const limitsAll: Record<SearchKind, number> = { tool: 5, article: 2, prompt: 2 };
 const limitsTools: Record<SearchKind, number> = { tool: 8, article: 0, prompt: 0 };
 const toolsOnly: readonly SearchKind[] = ["tool"];
 
@@ -119,6 +119,8 @@ export default function SearchPopup({
         key={`${option.href}-${own}`}
         id={optionId(own)}
         href={option.href}
+        // No prefetch: results change with every key, and each prefetch is a request.
+        prefetch={false}
         role="option"
         aria-selected={active === own}
         onMouseDown={(event) => event.preventDefault()}
@@ -141,6 +143,7 @@ export default function SearchPopup({
       </div>
       <div
         hidden={!open}
+        data-results-for={outcome?.query}
         className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[min(70vh,32rem)] min-w-72 overflow-y-auto rounded-xl border border-border bg-surface p-2 shadow-xl"
       >
         {status === "loading" && outcome === null ? (

@@ -14,6 +14,7 @@ import {
 import { flushSync } from "react-dom";
 import { clsx } from "clsx";
 import { SearchIcon } from "@/components/ui/icons";
+import { minimumQueryLength } from "@/lib/search/kinds";
 import type { SearchPopupHandle } from "./search-popup";
 import { searchPagePath } from "./search-path";
 import { useSearchShortcut } from "./use-search-shortcut";
@@ -95,7 +96,7 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
       flushSync(() => setOpen(false));
       return;
     }
-    if (event.key === "ArrowDown" && !open && query.trim() !== "") {
+    if (event.key === "ArrowDown" && !open && query.trim().length >= minimumQueryLength) {
       event.preventDefault();
       setOpen(true);
       return;
@@ -113,7 +114,8 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   }
 
-  const expanded = open && query.trim() !== "" && requested;
+  const searchable = query.trim().length >= minimumQueryLength;
+  const expanded = open && searchable && requested;
   return (
     <form
       role="search"

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useAgeConfirmed } from "@/components/tools/age-confirmation";
-import { search, type SearchOutcome } from "@/lib/search/engine";
+import { minimumQueryLength, search, type SearchOutcome } from "@/lib/search/engine";
 import type { SearchKind } from "@/lib/search/kinds";
 
 export type SearchStatus = "idle" | "loading" | "ready" | "error";
@@ -14,8 +14,8 @@ export type SearchResults = {
 };
 
 /**
- * Runs the search for `query` as it changes; an answer to an older query that arrives late
- * is dropped. Adult tools are included only once this device has confirmed 18+.
+ * Runs the search for `query` (from two characters) as it changes; an older query still
+ * running is aborted before it loads result data, and a late answer to it is dropped. Adult tools are included only once this device has confirmed 18+.
  */
 export function useSearchResults(
   query: string,
@@ -38,10 +38,12 @@ export function useSearchResults(
   });
 
   useEffect(() => {
-    if (term === "") return;
+    if (term.length < minimumQueryLength) return;
     let current = true;
+    const controller = new AbortController();
     search(term, {
       includeAdult,
+      signal: controller.signal,
       limits: JSON.parse(limitsKey) as Record<SearchKind, number>,
       ...(kindsKey ? { kinds: kindsKey.split(",") as SearchKind[] } : {}),
     }).then(
@@ -49,16 +51,18 @@ export function useSearchResults(
         if (current) setSettled({ key, status: "ready", outcome });
       },
       (error: unknown) => {
+        if (!current) return; // replaced by a newer query (and maybe aborted on purpose)
         console.error("Search failed", error);
-        if (current) setSettled({ key, status: "error", outcome: null });
+        setSettled({ key, status: "error", outcome: null });
       },
     );
     return () => {
       current = false;
+      controller.abort();
     };
   }, [key, term, includeAdult, limitsKey, kindsKey]);
 
-  if (term === "") return { status: "idle", outcome: null };
+  if (term.length < minimumQueryLength) return { status: "idle", outcome: null };
   if (settled.key !== key) return { status: "loading", outcome: settled.outcome };
   return { status: settled.status, outcome: settled.outcome };
 }

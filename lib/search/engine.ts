@@ -13,6 +13,8 @@ import {
 } from "./fuzzy";
 import { searchBundlePath, searchKinds, vocabularyFile, type SearchKind } from "./kinds";
 
+export { minimumQueryLength } from "./kinds";
+
 type PagefindFragment = { url: string; content: string; meta: Record<string, string | undefined> };
 type PagefindResult = {
   id: string;
@@ -73,6 +75,8 @@ export type SearchOptions = {
   limits: Record<SearchKind, number>;
   /** The groups to search (default: all). */
   kinds?: readonly SearchKind[];
+  /** Aborted when a newer query replaces this one: no result data is loaded for it then. */
+  signal?: AbortSignal;
 };
 
 let pagefindLoading: Promise<Pagefind> | undefined;
@@ -204,6 +208,8 @@ export async function search(query: string, options: SearchOptions): Promise<Sea
     searched === "" ? kinds.map((): PagefindResult[] => []) : searchAll(searched),
     corrected === null ? Promise.resolve(null) : searchAll(corrected),
   ]);
+  // A newer query has replaced this one: do not fetch result data for it.
+  options.signal?.throwIfAborted();
   let correctedQuery: string | null = null;
   extra?.forEach((results, index) => {
     const list = found[index];

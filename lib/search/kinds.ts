@@ -11,3 +11,6 @@ export const searchKindLabels: Record<SearchKind, string> = {
 /** Where the build writes the Pagefind bundle, and the typo-correction word list beside it. */
 export const searchBundlePath = "/pagefind/";
 export const vocabularyFile = "vocabulary.txt";
+
+/** Shorter queries are not searched: one letter matches most of the index, at a cost. */
+export const minimumQueryLength = 2;

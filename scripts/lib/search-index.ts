@@ -7,10 +7,10 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { articleCategoryInfo } from "@/lib/article-categories";
-import type { Catalogue } from "@/lib/directory/catalogue";
+import { buildCatalogue, type Catalogue } from "@/lib/directory/catalogue";
 import { loadArticles } from "@/lib/content/articles-source";
 import { loadPromptCollections } from "@/lib/data/prompts-source";
-import { loadCatalogueReport } from "@/lib/data/tools-source";
+import { loadCatalogueReport, readCatalogueFiles } from "@/lib/data/tools-source";
 import { sitePathChecker } from "@/lib/site-routes";
 import { vocabularyFile } from "@/lib/search/kinds";
 import {
@@ -25,9 +25,18 @@ export function toolRecords(catalogue: Catalogue): SearchRecord[] {
   return catalogue.tools.map(toolRecord);
 }
 
-/** Every record of the site, from the validated data; stops on the first data error. */
-export async function siteRecords(): Promise<SearchRecord[]> {
-  const report = loadCatalogueReport();
+/**
+ * Every record of the site, from the validated data; stops on the first data error.
+ * `toolsDirectory` swaps in other category files (the search benchmark's generated catalogue).
+ */
+export async function siteRecords(toolsDirectory?: string): Promise<SearchRecord[]> {
+  const report =
+    toolsDirectory === undefined
+      ? loadCatalogueReport()
+      : buildCatalogue(readCatalogueFiles(toolsDirectory), {
+          publicFileExists: () => true,
+          today: new Date().toISOString().slice(0, 10),
+        });
   if (report.errors.length > 0)
     throw new Error(`Tool data has errors:\n${report.errors.join("\n")}`);
   const articles = await loadArticles({ isKnownPath: sitePathChecker(report.catalogue) });
