@@ -23,6 +23,7 @@ export default defineConfig([
     ".next/**",
     "out/**",
     ".tmp/**",
+    "public/pagefind/**",
     "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",
