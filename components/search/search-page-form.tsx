@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ChangeEvent, FormEvent, Ref } from "react";
+import { SearchIcon } from "@/components/ui/icons";
 import { searchPagePath } from "./search-path";
 
 /**
@@ -29,24 +30,33 @@ export function SearchPageForm({
       <label htmlFor="search-page-input" className="sr-only">
         Search tools, guides and prompts
       </label>
-      <input
-        ref={inputRef}
-        id="search-page-input"
-        name="q"
-        type="search"
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        placeholder="Search tools, guides and prompts"
-        data-site-search="page"
-        {...(onChange
-          ? {
-              value: value ?? "",
-              onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
-            }
-          : {})}
-        className="h-12 w-full rounded-xl border border-border bg-surface px-4 text-base text-foreground placeholder:text-muted-foreground focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40"
-      />
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id="search-page-input"
+          name="q"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="Search tools, guides and prompts"
+          data-site-search="page"
+          {...(onChange
+            ? {
+                value: value ?? "",
+                onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+              }
+            : {})}
+          className="h-12 w-full rounded-xl border border-border bg-surface pr-4 pl-12 text-base text-foreground placeholder:text-muted-foreground focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40"
+        />
+        <button
+          type="submit"
+          aria-label="Search"
+          className="absolute top-1/2 left-1.5 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <SearchIcon className="size-5" />
+        </button>
+      </div>
     </form>
   );
 }
@@ -60,19 +70,31 @@ export function SearchIdeas() {
       <h2 id="search-ideas" className="text-lg font-semibold">
         Try a search
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {suggestions.map((suggestion) => (
-          <li key={suggestion}>
-            <Link
-              href={searchPagePath(suggestion)}
-              className="inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm hover:bg-muted"
-            >
-              {suggestion}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PillLinks
+        links={suggestions.map((suggestion) => ({
+          href: searchPagePath(suggestion),
+          label: suggestion,
+        }))}
+      />
     </section>
+  );
+}
+
+/** A wrapping row of rounded links: search ideas, and where to browse instead. */
+export function PillLinks({ links }: { links: readonly { href: string; label: string }[] }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className="inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm hover:bg-muted"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -7,29 +7,12 @@ import type { SearchGroup } from "@/lib/search/engine";
 import { searchKindLabels, type SearchKind } from "@/lib/search/kinds";
 import { resultsSummary } from "@/lib/search/summary";
 import { SearchHitContent } from "./search-hit";
-import { SearchIdeas, SearchPageForm } from "./search-page-form";
+import { PillLinks, SearchIdeas, SearchPageForm } from "./search-page-form";
 import { browseLinks, searchPagePath } from "./search-path";
 import { useSearchResults } from "./use-search-results";
 
 const firstLimits: Record<SearchKind, number> = { tool: 12, article: 6, prompt: 6 };
 const moreStep: Record<SearchKind, number> = { tool: 24, article: 12, prompt: 12 };
-
-function BrowseLinks() {
-  return (
-    <ul className="mt-3 flex flex-wrap gap-2">
-      {browseLinks.map((link) => (
-        <li key={link.href}>
-          <Link
-            href={link.href}
-            className="inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm hover:bg-muted"
-          >
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The /search page: a box, then every group's results, with the query kept in ?q=. */
 export function SearchPage() {
@@ -104,7 +87,7 @@ export function SearchPage() {
           <p className="mt-1 text-muted-foreground">
             Check the spelling, try a shorter or more general word, or browse instead:
           </p>
-          <BrowseLinks />
+          <PillLinks links={browseLinks} />
         </section>
       ) : null}
 
@@ -125,7 +108,7 @@ export function SearchPage() {
             ))
         : null}
 
-      {status === "error" && term !== "" ? <BrowseLinks /> : null}
+      {status === "error" && term !== "" ? <PillLinks links={browseLinks} /> : null}
     </div>
   );
 }

@@ -27,17 +27,20 @@ const variants = {
   header: {
     form: "relative w-44 xl:w-64",
     input: "h-10 rounded-lg pl-9 pr-8 text-sm",
-    icon: "left-2.5 size-4",
+    button: "left-1 size-8",
+    icon: "size-4",
   },
   hero: {
     form: "relative w-full max-w-xl",
     input: "h-14 rounded-2xl pl-12 pr-4 text-base shadow-sm",
-    icon: "left-4 size-5",
+    button: "left-2 size-10",
+    icon: "size-5",
   },
   page: {
     form: "relative w-full max-w-2xl",
     input: "h-12 rounded-xl pl-11 pr-4 text-base",
-    icon: "left-3.5 size-5",
+    button: "left-1.5 size-9",
+    icon: "size-5",
   },
 } as const;
 
@@ -130,12 +133,6 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <SearchIcon
-        className={clsx(
-          "pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted-foreground",
-          styles.icon,
-        )}
-      />
       <input
         ref={inputRef}
         id={inputId}
@@ -168,6 +165,17 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
           styles.input,
         )}
       />
+      {/* Submits to the results page (also the form's submit button without JavaScript). */}
+      <button
+        type="submit"
+        aria-label="Show all results"
+        className={clsx(
+          "absolute top-1/2 inline-flex -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+          styles.button,
+        )}
+      >
+        <SearchIcon className={styles.icon} />
+      </button>
       {variant === "header" ? (
         <kbd
           aria-hidden="true"

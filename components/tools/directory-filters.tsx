@@ -146,10 +146,8 @@ export function DirectoryFilters({
         <h2 id={`${id}-heading`} className="sr-only">
           Filter and sort the tools
         </h2>
-        <form
-          onSubmit={(event) => event.preventDefault()}
-          className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6"
-        >
+        {/* Not a form: every control applies at once, there is nothing to submit. */}
+        <div className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6">
           <div className="lg:col-span-1">
             <label htmlFor={`${id}-category`} className={labelText}>
               Category
@@ -255,7 +253,7 @@ export function DirectoryFilters({
               ))}
             </select>
           </div>
-        </form>
+        </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <p role="status" className="text-sm text-muted-foreground">
             {filtered ? `Showing ${shown} of ${total} tools` : `${total} tools`}
