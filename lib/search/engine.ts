@@ -27,7 +27,6 @@ type PagefindSearch = { results: PagefindResult[] };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  preload: (term: string, options?: { filters?: Record<string, string> }) => Promise<void>;
   search: (
     term: string,
     options?: { filters?: Record<string, string> },
@@ -165,12 +164,6 @@ async function isFound(pagefind: Pagefind, term: string): Promise<boolean> {
   if (!best) return false;
   const words = (await best.data()).content.split(/\s+/);
   return best.words.some((position) => matchesTerm(words[position] ?? "", term));
-}
-
-/** Warms the index chunks for a query being typed, without loading any result. */
-export async function preloadQuery(query: string): Promise<void> {
-  const pagefind = await loadSearch();
-  await pagefind.preload(query.trim());
 }
 
 /** Searches every group, and the typo-corrected query too when a word looks misspelt. */

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { articleCategoryInfo } from "@/lib/article-categories";
-import { buildCatalogue, type Catalogue } from "@/lib/directory/catalogue";
+import { buildCatalogue } from "@/lib/directory/catalogue";
 import { loadArticles } from "@/lib/content/articles-source";
 import { loadPromptCollections } from "@/lib/data/prompts-source";
 import { loadCatalogueReport, readCatalogueFiles } from "@/lib/data/tools-source";
@@ -20,10 +20,6 @@ import {
   vocabulary,
   type SearchRecord,
 } from "@/lib/search/records";
-
-export function toolRecords(catalogue: Catalogue): SearchRecord[] {
-  return catalogue.tools.map(toolRecord);
-}
 
 /**
  * Every record of the site, from the validated data; stops on the first data error.
@@ -46,7 +42,7 @@ export async function siteRecords(toolsDirectory?: string): Promise<SearchRecord
   if (prompts.errors.length > 0)
     throw new Error(`Prompts have errors:\n${prompts.errors.join("\n")}`);
   return [
-    ...toolRecords(report.catalogue),
+    ...report.catalogue.tools.map(toolRecord),
     ...articles.articles.map((article) =>
       articleRecord({
         path: article.path,
