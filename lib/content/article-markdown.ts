@@ -19,6 +19,8 @@ export type TocEntry = { id: string; text: string; depth: 2 | 3 };
 export type RenderedArticle = {
   html: string;
   toc: TocEntry[];
+  /** The body as plain text (what is counted for the reading time, and what search indexes). */
+  text: string;
   words: number;
   readingMinutes: number;
   /** Site-relative link targets ("/guides/x", "/tools"), for the build's link check. */
@@ -37,8 +39,8 @@ export function countWords(text: string): number {
 type Collected = Omit<RenderedArticle, "html">;
 
 /**
- * Reads the tree once the HTML is final: headings for the table of contents, words for the
- * reading time, links for the link check, and images, which get their real width and height
+ * Reads the tree once the HTML is final: headings for the table of contents, the plain text
+ * and its words for the reading time, links for the link check, and images, which get their real width and height
  * (no layout shift) and lazy loading. Images must be local files under public/.
  */
 function rehypeCollect(publicDirectory: string, into: Collected) {
@@ -64,7 +66,8 @@ function rehypeCollect(publicDirectory: string, into: Collected) {
       // A long code line scrolls sideways: keyboard users need to be able to focus it to scroll.
       if (node.tagName === "pre") node.properties.tabIndex = 0;
     });
-    into.words = countWords(toString(tree));
+    into.text = toString(tree);
+    into.words = countWords(into.text);
     into.readingMinutes = Math.max(1, Math.round(into.words / wordsPerMinute));
   };
 }
@@ -127,7 +130,14 @@ export async function renderArticleMarkdown(
   markdown: string,
   { publicDirectory = path.join(process.cwd(), "public") }: { publicDirectory?: string } = {},
 ): Promise<RenderedArticle> {
-  const collected: Collected = { toc: [], words: 0, readingMinutes: 1, internalLinks: [], problems: [] };
+  const collected: Collected = {
+    toc: [],
+    text: "",
+    words: 0,
+    readingMinutes: 1,
+    internalLinks: [],
+    problems: [],
+  };
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)

@@ -22,12 +22,14 @@ export type Article = ArticleFrontmatter & {
   path: string;
   html: string;
   toc: TocEntry[];
+  /** The body as plain text, for the search index. */
+  text: string;
   words: number;
   readingMinutes: number;
 };
 
 /** What lists and cards need: no body. */
-export type ArticleSummary = Omit<Article, "html" | "toc">;
+export type ArticleSummary = Omit<Article, "html" | "toc" | "text">;
 
 export type ArticlesReport = {
   /** Published articles, newest first (drafts left out). */
@@ -159,6 +161,6 @@ export async function loadArticles(options: LoadOptions = {}): Promise<ArticlesR
 }
 
 export function summarise(article: Article): ArticleSummary {
-  const { html: _html, toc: _toc, ...summary } = article;
+  const { html: _html, toc: _toc, text: _text, ...summary } = article;
   return summary;
 }

@@ -30,8 +30,8 @@ export type ArticleInput = {
   categoryLabel: string;
   date: string;
   tags: readonly string[];
-  /** The rendered article body. */
-  html: string;
+  /** The article body as plain text. */
+  text: string;
 };
 
 export type PromptInput = {
@@ -55,21 +55,6 @@ const entities: Record<string, string> = {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
-
-/** Plain text of rendered HTML, for indexing an article body. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** Common words no one searches for, and typo correction should never suggest. */
@@ -168,7 +153,7 @@ export function articleRecord(article: ArticleInput): SearchRecord {
         { text: article.title, weight: 10, tag: "h1" },
         { text: article.tags.join(", "), weight: 4 },
         { text: article.description, weight: 2 },
-        { text: htmlToText(article.html), weight: 0.5 },
+        { text: article.text, weight: 0.5 },
       ],
       {
         title: article.title,

@@ -52,7 +52,7 @@ export async function siteRecords(toolsDirectory?: string): Promise<SearchRecord
         categoryLabel: articleCategoryInfo[article.category].label,
         date: article.date,
         tags: article.tags,
-        html: article.html,
+        text: article.text,
       }),
     ),
     ...prompts.collections.chatgpt.flatMap((category) =>

@@ -128,7 +128,7 @@ describe("loadArticles: the happy path", () => {
     expect(release).toMatchObject({ kind: "news", path: "/guides/model-release" });
   });
 
-  it("summarise drops the body and table of contents and keeps the rest", async () => {
+  it("summarise drops the body (HTML and plain text) and table of contents and keeps the rest", async () => {
     const { articles } = await load();
     const [first] = articles;
     expect(first).toBeDefined();
@@ -136,7 +136,8 @@ describe("loadArticles: the happy path", () => {
     const summary = summarise(first);
     expect(summary).not.toHaveProperty("html");
     expect(summary).not.toHaveProperty("toc");
-    const { html: _html, toc: _toc, ...rest } = first;
+    expect(summary).not.toHaveProperty("text");
+    const { html: _html, toc: _toc, text: _text, ...rest } = first;
     expect(summary).toEqual(rest);
     expect(first.html.length).toBeGreaterThan(0);
   });

@@ -179,6 +179,12 @@ describe("renderArticleMarkdown: words and reading time", () => {
     expect(counted).toBe(2 + 3 + 4 + 3 + 2);
   });
 
+  it("gives the body as plain text: no markup, entities decoded, blocks apart", async () => {
+    const { text } = await render("## Start\n\nFish &amp; chips, **now** [here](/tools).");
+    expect(text).not.toMatch(/[<>]|&amp;/);
+    expect(text).toMatch(/Start\s+Fish & chips, now here\./);
+  });
+
   it("countWords splits on any whitespace and skips tokens without letters or digits", () => {
     expect(countWords("  Hello,\tworld!\n— 42  ")).toBe(3);
     expect(countWords("")).toBe(0);

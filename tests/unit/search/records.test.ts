@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "@/lib/directory/catalogue";
-import {
-  articleRecord,
-  htmlToText,
-  promptRecord,
-  toolRecord,
-  vocabulary,
-} from "@/lib/search/records";
+import { articleRecord, promptRecord, toolRecord, vocabulary } from "@/lib/search/records";
 
 const tool = (overrides: Record<string, unknown>) => ({
   name: "Example Writer",
@@ -99,10 +93,10 @@ describe("articleRecord and promptRecord", () => {
       categoryLabel: "Prompts",
       date: "2026-01-02",
       tags: ["prompting"],
-      html: "<h2>Start</h2><p>Say <em>who</em> the answer is for.</p>",
+      text: "Start\nSay who the answer is for.",
     });
     expect(record.kind).toBe("article");
-    expect(record.html).toContain("Start Say who the answer is for.");
+    expect(record.html).toContain("Start\nSay who the answer is for.");
     expect(record.html).toContain('data-pagefind-meta="section">Guide · Prompts<');
   });
 
@@ -118,14 +112,6 @@ describe("articleRecord and promptRecord", () => {
     });
     expect(record.url).toBe("/midjourney-prompts#neon-city");
     expect(record.html).toContain('data-pagefind-meta="description">A cinematic street scene.<');
-  });
-});
-
-describe("htmlToText", () => {
-  it("drops tags and decodes the common entities", () => {
-    expect(htmlToText("<p>Fish &amp; chips&nbsp;<b>now</b></p><script>x()</script>")).toBe(
-      "Fish & chips now",
-    );
   });
 });
 
