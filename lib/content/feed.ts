@@ -1,10 +1,7 @@
+import { escapeMarkup } from "@/lib/escape-markup";
 import { absoluteUrl } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import type { ArticleSummary } from "./articles-source";
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** RFC 822 date, as RSS 2.0 requires: "Sat, 21 Nov 2026 00:00:00 GMT". */
 function rssDate(isoDate: string): string {
@@ -18,15 +15,15 @@ export function articlesFeed(articles: readonly ArticleSummary[]): string {
     .map((article) => {
       const url = absoluteUrl(article.path);
       const categories = [article.category, ...article.tags]
-        .map((category) => `      <category>${escapeXml(category)}</category>`)
+        .map((category) => `      <category>${escapeMarkup(category)}</category>`)
         .join("\n");
       return `    <item>
-      <title>${escapeXml(article.title)}</title>
-      <link>${escapeXml(url)}</link>
-      <guid isPermaLink="true">${escapeXml(url)}</guid>
-      <description>${escapeXml(article.description)}</description>
+      <title>${escapeMarkup(article.title)}</title>
+      <link>${escapeMarkup(url)}</link>
+      <guid isPermaLink="true">${escapeMarkup(url)}</guid>
+      <description>${escapeMarkup(article.description)}</description>
       <pubDate>${rssDate(article.date)}</pubDate>
-      <dc:creator>${escapeXml(article.author)}</dc:creator>
+      <dc:creator>${escapeMarkup(article.author)}</dc:creator>
 ${categories}
     </item>`;
     })
@@ -38,11 +35,11 @@ ${categories}
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${site.name}: guides and news`)}</title>
-    <link>${escapeXml(absoluteUrl("/guides"))}</link>
-    <description>${escapeXml(site.description)}</description>
+    <title>${escapeMarkup(`${site.name}: guides and news`)}</title>
+    <link>${escapeMarkup(absoluteUrl("/guides"))}</link>
+    <description>${escapeMarkup(site.description)}</description>
     <language>en</language>
-    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeMarkup(feedUrl)}" rel="self" type="application/rss+xml"/>
 ${lastChange ? `    <lastBuildDate>${rssDate(lastChange)}</lastBuildDate>\n` : ""}${items}
   </channel>
 </rss>

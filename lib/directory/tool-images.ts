@@ -2,6 +2,7 @@
  * Generated artwork for tools without their own: a monogram logo and a background banner.
  * Deterministic (the same slug always gives the same colours), so regenerating changes nothing.
  */
+import { escapeMarkup } from "@/lib/escape-markup";
 
 /** FNV-1a: a small, stable string hash. */
 export function hashString(text: string): number {
@@ -25,10 +26,6 @@ export function monogramLetters(name: string): string {
   return letters.charAt(0).toUpperCase() + letters.slice(1).toLowerCase();
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Hue 0–359 for a slug; saturation and lightness are fixed so white text always has contrast. */
 export function hueFor(slug: string): number {
   return hashString(slug) % 360;
@@ -36,7 +33,7 @@ export function hueFor(slug: string): number {
 
 export function monogramSvg(name: string, slug: string): string {
   const hue = hueFor(slug);
-  const letters = escapeXml(monogramLetters(name));
+  const letters = escapeMarkup(monogramLetters(name));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 26%)"/></linearGradient></defs><rect width="96" height="96" rx="22" fill="url(#g)"/><text x="48" y="50" dominant-baseline="central" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${letters.length > 1 ? 38 : 46}" font-weight="700" fill="#fff">${letters}</text></svg>\n`;
 }
 

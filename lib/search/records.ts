@@ -5,6 +5,7 @@
  * the meta a result needs to be shown without opening the page. Pure: no file access.
  */
 import type { DirectoryTool } from "@/lib/directory/catalogue";
+import { escapeMarkup } from "@/lib/escape-markup";
 import { formatPricing } from "@/lib/directory/pricing";
 import { toolPath } from "@/lib/directory/slug";
 import { monogramPath } from "@/lib/directory/tool-images";
@@ -45,18 +46,6 @@ export type PromptInput = {
   tags: readonly string[];
 };
 
-const entities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
-
 /** Common words no one searches for, and typo correction should never suggest. */
 const stopWords = new Set(
   "and are but can for from has have into its not off our out the their them then this that with you your was were will".split(
@@ -84,15 +73,15 @@ function recordHtml(
     .filter((part) => part.text.trim() !== "")
     .map(({ text, weight, tag = "p" }) => {
       const weightAttribute = weight === undefined ? "" : ` data-pagefind-weight="${weight}"`;
-      return `<${tag}${weightAttribute}>${escapeHtml(text)}</${tag}>`;
+      return `<${tag}${weightAttribute}>${escapeMarkup(text)}</${tag}>`;
     })
     .join("");
   const hidden = [
     ...Object.entries(meta).map(
-      ([key, value]) => `<span data-pagefind-meta="${key}">${escapeHtml(value)}</span>`,
+      ([key, value]) => `<span data-pagefind-meta="${key}">${escapeMarkup(value)}</span>`,
     ),
     ...Object.entries(filters).map(
-      ([key, value]) => `<span data-pagefind-filter="${key}">${escapeHtml(value)}</span>`,
+      ([key, value]) => `<span data-pagefind-filter="${key}">${escapeMarkup(value)}</span>`,
     ),
   ].join("");
   return `<!doctype html><html lang="en"><body><main data-pagefind-body>${body}<div data-pagefind-ignore>${hidden}</div></main></body></html>`;

@@ -72,7 +72,7 @@ describe("toolRecord", () => {
 
   it("escapes markup in the data", () => {
     const [odd] = catalogueOf([tool({ name: "Tom & <Jerry>" })]).tools;
-    expect(toolRecord(odd!).html).toContain("Tom &amp; &lt;Jerry&gt;");
+    expect(toolRecord(odd!).html).toContain("Tom &#38; &#60;Jerry&#62;");
   });
 
   it("marks adult tools so results can leave them out", () => {
