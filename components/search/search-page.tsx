@@ -42,10 +42,10 @@ export function SearchPage() {
   function update(value: string) {
     setQuery(value);
     setLimits(firstLimits);
-    const path = searchPagePath(value);
-    written.current = new URLSearchParams(path.split("?")[1] ?? "").get("q") ?? "";
+    // What ?q= will read back (searchPagePath trims), so the URL effect does not echo it.
+    written.current = value.trim();
     // Replace, not push: Back leaves the page instead of replaying every keystroke.
-    window.history.replaceState(null, "", path);
+    window.history.replaceState(null, "", searchPagePath(value));
   }
 
   function onSubmit(event: FormEvent) {

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from "react";
 import { clsx } from "clsx";
-import type { SearchHit } from "@/lib/search/engine";
 import { searchKindLabels, type SearchKind } from "@/lib/search/kinds";
 import { resultsSummary } from "@/lib/search/summary";
 import { SearchHitContent } from "./search-hit";
@@ -18,8 +17,6 @@ export type SearchPopupHandle = {
 const limitsAll: Record<SearchKind, number> = { tool: 5, article: 2, prompt: 2 };
 const limitsTools: Record<SearchKind, number> = { tool: 8, article: 0, prompt: 0 };
 const toolsOnly: readonly SearchKind[] = ["tool"];
-
-type Option = { href: string; hit: SearchHit | null; label?: string };
 
 /** The results under a search box: groups of options, then "See all results". */
 export default function SearchPopup({
@@ -54,41 +51,43 @@ export default function SearchPopup({
     setActiveState({ outcome, index: next(active) });
   const groups = outcome?.groups.filter((group) => group.hits.length > 0) ?? [];
   const empty = outcome !== null && outcome.total === 0;
-  const finalOption: Option = empty
-    ? { href: "/tools", hit: null, label: "Browse the AI tools directory" }
+  // The last option: where to go next (all results, the directory, or the results page).
+  const finalOption = empty
+    ? { href: "/tools", label: "Browse the AI tools directory" }
     : status === "error" && outcome === null
-      ? { href: searchPagePath(query), hit: null, label: "Open the search page" }
+      ? { href: searchPagePath(query), label: "Open the search page" }
       : {
           href: scope === "tools" ? "/tools" : searchPagePath(query),
-          hit: null,
           label:
             scope === "tools"
               ? "Browse the whole directory"
               : `See all results for “${query.trim()}”`,
         };
-  const options: Option[] = [
-    ...groups.flatMap((group) => group.hits.map((hit) => ({ href: hit.url, hit }))),
-    ...(outcome !== null || status === "error" ? [finalOption] : []),
-  ];
+  const showFinal = outcome !== null || status === "error";
+  // Where each group's options start in the flat list the keys move through.
+  const starts = groups.map((_, at) =>
+    groups.slice(0, at).reduce((sum, group) => sum + group.hits.length, 0),
+  );
+  const hitCount = groups.reduce((sum, group) => sum + group.hits.length, 0);
+  const optionCount = hitCount + (showFinal ? 1 : 0);
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   useEffect(() => {
-    onActiveChange(active >= 0 && active < options.length ? optionId(active) : null);
+    onActiveChange(active >= 0 && active < optionCount ? optionId(active) : null);
   });
 
   useImperativeHandle(handleRef, () => ({
     onKeyDown(event) {
-      const count = options.length;
-      if (count === 0) return false;
+      if (optionCount === 0) return false;
       if (event.key === "ArrowDown") {
-        setActive((index) => (index + 1 >= count ? 0 : index + 1));
+        setActive((index) => (index + 1 >= optionCount ? 0 : index + 1));
         return true;
       }
       if (event.key === "ArrowUp") {
-        setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        setActive((index) => (index <= 0 ? optionCount - 1 : index - 1));
         return true;
       }
-      if (event.key === "Enter" && active >= 0 && active < count) {
+      if (event.key === "Enter" && active >= 0 && active < optionCount) {
         document.getElementById(optionId(active))?.click();
         onChoose();
         return true;
@@ -109,16 +108,12 @@ export default function SearchPopup({
         ? resultsSummary(outcome)
         : "";
 
-  // Where each group's options start in the flat list the keys move through.
-  const starts = groups.map((_, at) =>
-    groups.slice(0, at).reduce((sum, group) => sum + group.hits.length, 0),
-  );
-  const renderOption = (option: Option, own: number, content: React.ReactNode) => {
+  const renderOption = (href: string, own: number, content: React.ReactNode) => {
     return (
       <Link
-        key={`${option.href}-${own}`}
+        key={`${href}-${own}`}
         id={optionId(own)}
-        href={option.href}
+        href={href}
         // No prefetch: results change with every key, and each prefetch is a request.
         prefetch={false}
         role="option"
@@ -168,7 +163,7 @@ export default function SearchPopup({
           role="listbox"
           id={listboxId}
           aria-label="Search results"
-          aria-busy={options.length === 0 ? true : undefined}
+          aria-busy={optionCount === 0 ? true : undefined}
         >
           {groups.map((group, at) => {
             const headingId = `${listboxId}-${group.kind}`;
@@ -182,19 +177,15 @@ export default function SearchPopup({
                   <span className="font-normal normal-case"> · {group.total}</span>
                 </div>
                 {group.hits.map((hit, offset) =>
-                  renderOption(
-                    { href: hit.url, hit },
-                    (starts[at] ?? 0) + offset,
-                    <SearchHitContent hit={hit} />,
-                  ),
+                  renderOption(hit.url, (starts[at] ?? 0) + offset, <SearchHitContent hit={hit} />),
                 )}
               </div>
             );
           })}
-          {outcome !== null || status === "error"
+          {showFinal
             ? renderOption(
-                finalOption,
-                options.length - 1,
+                finalOption.href,
+                hitCount,
                 <span className="text-sm font-medium text-accent">{finalOption.label}</span>,
               )
             : null}

@@ -72,6 +72,8 @@ export function DirectoryFilters({
   const id = useId();
   const router = useRouter();
   const resultsRef = useRef<HTMLUListElement>(null);
+  // The pre-rendered listing and its cards by slug, read once after hydration.
+  const listingRef = useRef<HTMLElement | null>(null);
   const cardsRef = useRef<Map<string, HTMLElement>>(new Map());
   const [tools, setTools] = useState<FilterableTool[] | null>(null);
   const [filters, setFilters] = useState<Filters>(defaultFilters);
@@ -86,8 +88,9 @@ export function DirectoryFilters({
 
   // The cards and the URL are only readable after hydration.
   useEffect(() => {
-    const listing = document.querySelector("[data-directory-default]");
+    const listing = document.querySelector<HTMLElement>("[data-directory-default]");
     if (!listing) return;
+    listingRef.current = listing;
     const read = readCards(listing);
     cardsRef.current = read.cards;
     const fromUrl = parseFilters(window.location.search, choices);
@@ -102,7 +105,7 @@ export function DirectoryFilters({
 
   // Show the matching cards (copies: the pre-rendered listing stays intact for "clear").
   useEffect(() => {
-    const listing = document.querySelector<HTMLElement>("[data-directory-default]");
+    const listing = listingRef.current;
     const results = resultsRef.current;
     if (!listing || !results || !visible) return;
     listing.hidden = filtered;
