@@ -1,34 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, type CatalogueFile } from "@/lib/directory/catalogue";
-
-const validTool = {
-  name: "Example Writer",
-  genre: "chatbot",
-  shortDescription: "Drafts and edits text for teams that write every day.",
-  about:
-    "Example Writer is a writing assistant that drafts, edits and summarises text for small teams.",
-  howToUse: "1. Sign up.\n2. Paste a draft.\n3. Accept the edits you like.",
-  features: ["Drafting", "Editing"],
-  useCases: ["Emails"],
-  links: ["https://github.com/example"],
-  pricing: "price $9.99 /month",
-  link: "/tools/example-writer",
-  externalLink: "https://example.com/?via=aicompass",
-  imageUrl: "/images/tools/example-writer.svg",
-  bgImageUrl: "/images/tools/bg/example-writer.svg",
-  keywords: ["writing", "editing"],
-  checkedAt: "2026-10-01",
-};
-
-const category = (items: unknown[], extra: Record<string, unknown> = {}) => ({
-  name: "Text",
-  title: "Best AI Text Tools for Writing - 2025",
-  description:
-    "Writing assistants and editors for drafting, rewriting and summarising text of every kind.",
-  current: false,
-  items,
-  ...extra,
-});
+import { category, validTool } from "./fixtures";
 
 const existing = new Set([
   "/images/tools/example-writer.svg",

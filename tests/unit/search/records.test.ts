@@ -1,38 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "@/lib/directory/catalogue";
 import { articleRecord, promptRecord, toolRecord, vocabulary } from "@/lib/search/records";
+import { category, validTool } from "../directory/fixtures";
 
-const tool = (overrides: Record<string, unknown>) => ({
-  name: "Example Writer",
-  genre: "chatbot",
-  shortDescription: "Drafts and edits text for teams that write every day.",
-  about:
-    "Example Writer is a writing assistant that drafts, edits and summarises text for small teams.",
-  features: ["Drafting", "Editing"],
-  pricing: "price $9.99 /month",
-  link: "/tools/example-writer",
-  externalLink: "https://example.com/?via=aicompass",
-  imageUrl: "/images/tools/example-writer.svg",
-  bgImageUrl: "/images/tools/bg/example-writer.svg",
-  keywords: ["writing", "editing"],
-  checkedAt: "2026-10-01",
-  ...overrides,
-});
+const tool = (overrides: Record<string, unknown>) => ({ ...validTool, ...overrides });
 
 function catalogueOf(items: unknown[], adult = false) {
   const { catalogue, errors } = buildCatalogue(
     [
       {
         file: "data/tools/01-text.json",
-        data: {
-          name: adult ? "NSFW" : "Text",
-          title: "Best AI Text Tools for Writing - 2025",
-          description:
-            "Writing assistants and editors for drafting, rewriting and summarising text of every kind.",
-          current: false,
-          ...(adult ? { adult: true } : {}),
-          items,
-        },
+        data: category(items, adult ? { name: "NSFW", adult: true } : {}),
       },
     ],
     { publicFileExists: () => true, today: "2026-11-01" },
