@@ -73,7 +73,11 @@ export default async function HomePage() {
   // Adult tools and categories never appear on the home page.
   const general = categories.filter((c) => !c.adult);
   const featured = general.flatMap((c) => c.tools.filter((t) => t.featured)).slice(0, 8);
-  const toolCount = general.reduce((sum, c) => sum + c.tools.length, 0);
+  // A discontinued tool keeps its page but is not counted or shown here (featured excludes it).
+  const toolCount = general.reduce(
+    (sum, c) => sum + c.tools.filter((t) => t.status !== "discontinued").length,
+    0,
+  );
 
   return (
     <Container className="flex flex-col gap-20 pb-8">

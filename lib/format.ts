@@ -11,14 +11,16 @@ const monthYear = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-const toDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+/** "2026-03-14", or "2026-03" (read as the month's first day). */
+const toDate = (isoDate: string) =>
+  new Date(`${isoDate.length === 7 ? `${isoDate}-01` : isoDate}T00:00:00Z`);
 
 /** "2026-11-21" → "November 21, 2026", the same on every machine whatever its time zone. */
 export function formatLongDate(isoDate: string): string {
   return longDate.format(toDate(isoDate));
 }
 
-/** "2025-06-01" → "June 2025". */
+/** "2025-06-01" or "2025-06" → "June 2025". */
 export function formatMonthYear(isoDate: string): string {
   return monthYear.format(toDate(isoDate));
 }

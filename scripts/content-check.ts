@@ -1,11 +1,14 @@
 /**
  * `npm run content:check`: validates the site's data and content without building the site.
- * Errors (the build would stop on them) exit with status 1; warnings (e.g. tools whose pricing
- * was not checked for 6 months) are listed but do not fail.
+ * Errors (the build would stop on them: among them a checkedAt in the future, or a 2026 one that
+ * no listed source supports) exit with status 1; warnings (e.g. tools whose pricing no source
+ * confirmed in the last 6 months) are listed but do not fail. It also prints how current the
+ * directory is: tools confirmed in the last 6 and 12 months, older, discontinued.
  */
 import { loadArticles } from "../lib/content/articles-source";
 import { loadPromptCollections } from "../lib/data/prompts-source";
-import { loadCatalogueReport } from "../lib/data/tools-source";
+import { loadCatalogueReport, todayIso } from "../lib/data/tools-source";
+import { describeFreshness, freshnessSummary } from "../lib/directory/freshness";
 import { sitePathChecker } from "../lib/site-routes";
 
 /** Without --all, long lists of warnings are cut to this many lines. */
@@ -32,6 +35,8 @@ const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(
   `Directory: ${tools.length} tools in ${categories.length} categories; ${report.errors.length} errors, ${report.warnings.length} warnings (${seconds} s).`,
 );
+
+for (const line of describeFreshness(freshnessSummary(tools, todayIso()))) console.log(line);
 
 // Articles: the same checks as the build, including links to tools and other pages.
 const articlesStarted = performance.now();

@@ -7,6 +7,7 @@ import { AdultBadge } from "./adult-badge";
 import { PricingBadge } from "./pricing-badge";
 import { toolGridClassName } from "./tool-grid-class";
 import { ToolLogo } from "./tool-logo";
+import { ToolStatusBadge } from "./tool-status-badge";
 
 /** A tool in a listing. The whole card is one link target (the name's link stretches over it). */
 export function ToolCard({
@@ -38,6 +39,7 @@ export function ToolCard({
         <PricingBadge price={tool.price} />
         {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
         {tool.adult ? <AdultBadge /> : null}
+        <ToolStatusBadge status={tool.status} />
       </div>
     </article>
   );

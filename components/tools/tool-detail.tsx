@@ -2,7 +2,6 @@ import Link from "next/link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import type { RelatedTools } from "@/lib/directory/related";
 import { categoryPath } from "@/lib/directory/slug";
-import { formatMonthYear } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
@@ -10,9 +9,12 @@ import { AgeGate } from "./age-gate";
 import { OutboundButton } from "./outbound-button";
 import { AdultBadge } from "./adult-badge";
 import { PricingBadge } from "./pricing-badge";
+import { ToolStatusBadge } from "./tool-status-badge";
 import { ToolGrid } from "./tool-card";
 import { ToolLinks } from "./tool-links";
 import { ToolLogo } from "./tool-logo";
+import { ToolPricingFacts } from "./tool-pricing-facts";
+import { ToolStatusNotice } from "./tool-status-notice";
 
 /** "1. Sign in\n2. Type" → ["Sign in", "Type"]; text without numbered lines stays one step. */
 export function howToUseSteps(text: string): string[] {
@@ -73,7 +75,7 @@ export function ToolDetail({
   breadcrumbs: readonly Crumb[];
   related: RelatedTools;
 }) {
-  const checked = formatMonthYear(tool.checkedAt);
+  const discontinued = tool.status === "discontinued";
   return (
     <Container className="flex flex-col gap-10 py-8 sm:py-12">
       <Breadcrumbs items={breadcrumbs} />
@@ -90,27 +92,26 @@ export function ToolDetail({
           <PricingBadge price={tool.price} />
           {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
           {tool.adult ? <AdultBadge /> : null}
+          <ToolStatusBadge status={tool.status} />
         </div>
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{tool.name}</h1>
+        <ToolStatusNotice tool={tool} hasAlternatives={related.alternatives.length > 0} />
         <p className="max-w-3xl text-lg text-muted-foreground">{tool.shortDescription}</p>
-        {tool.promoNote ? (
+        {tool.promoNote && !discontinued ? (
           <p className="max-w-3xl rounded-xl border border-featured/40 bg-featured/10 px-4 py-3 text-sm text-featured">
             <span className="font-semibold">Offer: </span>
             {tool.promoNote}
           </p>
         ) : null}
         <div className="flex flex-col gap-3 pt-2">
-          {tool.adult ? (
+          {discontinued ? null : tool.adult ? (
             <AgeGate toolName={tool.name} asks={false}>
               <OutboundButton tool={tool} />
             </AgeGate>
           ) : (
             <OutboundButton tool={tool} />
           )}
-          <p className="text-sm text-muted-foreground">
-            Pricing checked {checked}. Prices and plans change; check the tool&apos;s site before
-            you buy.
-          </p>
+          <ToolPricingFacts tool={tool} />
         </div>
       </header>
 

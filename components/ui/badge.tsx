@@ -5,7 +5,7 @@ const tones = {
   neutral: "border-border bg-muted text-muted-foreground",
   accent: "border-accent/40 bg-accent/10 text-accent",
   featured: "border-featured/40 bg-featured/10 text-featured",
-  adult: "border-danger/50 bg-danger/10 text-danger",
+  danger: "border-danger/50 bg-danger/10 text-danger",
   success: "border-success/40 bg-success/10 text-success",
 } as const;
 

@@ -2,7 +2,7 @@
  * Turns the raw category files into the typed, cross-checked catalogue. Pure: file reading
  * and the "does this image exist" question are passed in, so tests can feed fixtures.
  */
-import { categorySchema, toolSchema, type Tool } from "@/lib/schemas/tool";
+import { categorySchema, toolSchema, type Tool, type ToolStatus } from "@/lib/schemas/tool";
 import { describeIssues } from "@/lib/schemas/issues";
 import { normaliseGenre } from "./genre";
 import { outboundLink, type OutboundLink } from "./outbound";
@@ -10,16 +10,25 @@ import { parsePricing, type Pricing } from "./pricing";
 import { slugify, toolPathPrefix } from "./slug";
 import { isHttpsUrl } from "@/lib/schemas/common";
 import { isLocalImagePath } from "@/lib/schemas/tool";
+import { logoPath } from "./logos";
 import { monogramPath } from "./tool-images";
+import { monthsBetween } from "./freshness";
 
 export type DirectoryTool = Tool & {
   slug: string;
+  /** The lifecycle, "active" when the data leaves it out. */
+  status: ToolStatus;
   categorySlug: string;
   categoryName: string;
   adult: boolean;
+  /** Promoted as Featured and still active: a discontinued tool leaves the featured slots. */
   featured: boolean;
   genreLabel: string;
   price: Pricing;
+  /** What a listing shows: the brand logo tile when the data maps one, otherwise imageUrl. */
+  logoUrl: string;
+  /** A freemium tool's cheapest paid plan, when the data states it. */
+  paidFromPrice: Pricing | null;
   outbound: OutboundLink;
 };
 
@@ -30,7 +39,7 @@ export type DirectoryCategory = {
   description: string;
   current: boolean;
   adult: boolean;
-  /** Featured tools first, then in the order of the data file. */
+  /** Featured tools first, discontinued ones last, otherwise in the order of the data file. */
   tools: DirectoryTool[];
 };
 
@@ -52,16 +61,84 @@ export type CatalogueReport = {
 export type CatalogueOptions = {
   /** Whether a site-relative path such as /images/tools/x.svg names a file under public/. */
   publicFileExists: (sitePath: string) => boolean;
+  /** Whether a logo reference ("simple-icons:notion") names an icon its package has. */
+  logoExists?: (ref: string) => boolean;
   /** "Today" for the staleness warning, YYYY-MM-DD. */
   today: string;
   /** Tools whose checkedAt is older than this many months get a warning. */
   staleAfterMonths?: number;
 };
 
-function monthsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
-  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+/** The year from which a checkedAt must come from a recorded source. */
+export const sourcedFromYear = "2026";
+
+/**
+ * The rules between the lifecycle, the dates and the sources of one tool, as messages of the
+ * form "field: what is wrong". Dates compare as written: "2026-03" sorts before "2026-03-14".
+ */
+export function lifecycleProblems(tool: Tool, today: string): string[] {
+  const problems: string[] = [];
+  const status = tool.status ?? "active";
+  const sources = tool.sources ?? [];
+  if (tool.checkedAt === undefined) {
+    // Nothing dated confirms the pricing, so the entry may state none, but it must show what
+    // confirms the tool itself.
+    if (tool.pricing.trim() !== "" || tool.paidFrom !== undefined || tool.pricingNote !== undefined)
+      problems.push(
+        'checkedAt: required when the entry states a price (pricing, paidFrom or pricingNote); without a dated source that confirms the price, leave pricing "" and the other two out',
+      );
+    if (sources.length === 0)
+      problems.push(
+        "sources: a tool with no checkedAt must list the dated sources that confirm it",
+      );
+  } else if (tool.checkedAt > today) {
+    problems.push(`checkedAt: ${tool.checkedAt} is in the future`);
+  }
+  if (
+    tool.checkedAt !== undefined &&
+    tool.checkedAt >= sourcedFromYear &&
+    !sources.some((source) => source.seen === tool.checkedAt)
+  ) {
+    problems.push(
+      sources.length === 0
+        ? `checkedAt: ${tool.checkedAt} needs a source: from ${sourcedFromYear} on, the date is the "seen" date of a listed source that confirms the pricing`
+        : `checkedAt: ${tool.checkedAt} is not the "seen" date of any of its sources (${sources.map((s) => s.seen).join(", ")})`,
+    );
+  }
+  const urls = new Set<string>();
+  sources.forEach((source, index) => {
+    if (source.seen > today) {
+      problems.push(`sources[${index}].seen: ${source.seen} is in the future`);
+    }
+    if (urls.has(source.url)) problems.push(`sources[${index}].url: ${source.url} is listed twice`);
+    urls.add(source.url);
+  });
+  if (tool.paidFrom !== undefined && parsePricing(tool.pricing)?.kind !== "freemium") {
+    problems.push(
+      'paidFrom: only a "Freemium" tool has a cheapest paid plan apart from its pricing',
+    );
+  }
+  if (status === "discontinued") {
+    if (tool.discontinuedOn === undefined) {
+      problems.push(
+        'discontinuedOn: required when status is "discontinued" (YYYY-MM-DD or YYYY-MM)',
+      );
+    } else if (tool.discontinuedOn > today) {
+      problems.push(`discontinuedOn: ${tool.discontinuedOn} is in the future`);
+    }
+  } else if (tool.discontinuedOn !== undefined) {
+    problems.push('discontinuedOn: only a tool whose status is "discontinued" has a closing date');
+  }
+  if (status === "renamed") {
+    if (tool.renamedTo === undefined) {
+      problems.push('renamedTo: required when status is "renamed" (the new name)');
+    } else if (tool.renamedTo === tool.name) {
+      problems.push("renamedTo: must differ from the name");
+    }
+  } else if (tool.renamedTo !== undefined) {
+    problems.push('renamedTo: only a tool whose status is "renamed" has a new name');
+  }
+  return problems;
 }
 
 /** Validates every file and every tool, then the rules that span records. Collects all problems. */
@@ -136,29 +213,47 @@ export function buildCatalogue(
           );
         }
       }
-      if (isHttpsUrl(tool.imageUrl) && !options.publicFileExists(monogramPath(slug))) {
+      if (tool.logo !== undefined && options.logoExists && !options.logoExists(tool.logo)) {
         errors.push(
-          `${label} › imageUrl: a remote logo needs the monogram public${monogramPath(slug)} to fall back on (run npm run images:tools)`,
+          `${label} › logo: the icon package has no icon "${tool.logo}" (see its icons/ folder in node_modules)`,
         );
       }
-      if (tool.checkedAt > options.today) {
-        errors.push(`${label} › checkedAt: ${tool.checkedAt} is in the future`);
-      } else if (monthsBetween(tool.checkedAt, options.today) >= staleAfter) {
+      if (
+        (isHttpsUrl(tool.imageUrl) || tool.logo !== undefined) &&
+        !options.publicFileExists(monogramPath(slug))
+      ) {
+        errors.push(
+          `${label} › imageUrl: a ${tool.logo === undefined ? "remote" : "brand"} logo needs the monogram public${monogramPath(slug)} to fall back on (run npm run images:tools)`,
+        );
+      }
+      for (const problem of lifecycleProblems(tool, options.today)) {
+        errors.push(`${label} › ${problem}`);
+      }
+      if (
+        tool.checkedAt !== undefined &&
+        tool.checkedAt <= options.today &&
+        (tool.status ?? "active") !== "discontinued" &&
+        monthsBetween(tool.checkedAt, options.today) >= staleAfter
+      ) {
         warnings.push(
-          `${label} › checkedAt: pricing and link last checked ${tool.checkedAt}, over ${staleAfter} months ago`,
+          `${label} › checkedAt: pricing last confirmed ${tool.checkedAt}, over ${staleAfter} months ago`,
         );
       }
 
+      const status = tool.status ?? "active";
       const directoryTool: DirectoryTool = {
         ...tool,
         slug,
+        status,
         categorySlug,
         categoryName: record.name,
         adult,
-        featured: tool.promo === "Featured",
+        featured: tool.promo === "Featured" && status !== "discontinued",
         genreLabel: normaliseGenre(tool.genre),
         // The schema has already accepted the text, so it parses.
         price: parsePricing(tool.pricing) ?? { kind: "unknown" },
+        logoUrl: tool.logo === undefined ? tool.imageUrl : logoPath(slug),
+        paidFromPrice: tool.paidFrom === undefined ? null : parsePricing(tool.paidFrom),
         outbound: outboundLink(tool),
       };
       tools.push(directoryTool);
@@ -172,7 +267,12 @@ export function buildCatalogue(
       description: record.description,
       current: record.current,
       adult,
-      tools: [...tools.filter((t) => t.featured), ...tools.filter((t) => !t.featured)],
+      // Featured first, discontinued last, otherwise in the order of the data file.
+      tools: [
+        ...tools.filter((t) => t.featured),
+        ...tools.filter((t) => !t.featured && t.status !== "discontinued"),
+        ...tools.filter((t) => t.status === "discontinued"),
+      ],
     });
   }
 

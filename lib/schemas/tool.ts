@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { logoRefHint, parseLogoRef } from "@/lib/directory/logos";
 import { parsePricing, pricingFormsHint } from "@/lib/directory/pricing";
 import { slugPattern, toolPathPrefix } from "@/lib/directory/slug";
 import { httpsUrlSchema, isHttpsUrl, textSchema } from "./common";
-import { calendarDateSchema } from "./dates";
+import { dateOrMonthSchema } from "./dates";
 
 const localImagePattern =
   /^\/images\/tools\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:svg|png|jpe?g|webp|avif)$/;
@@ -16,7 +17,25 @@ const localImageSchema = z.string({ error: "must be a path" }).refine(isLocalIma
     `must be a local image path under /images/tools/ (.svg, .png, .jpg, .webp or .avif), got "${String(issue.input)}"`,
 });
 
-/** One directory entry, with every field of the spec's table plus our `checkedAt` and `promoNote`. */
+/**
+ * Where a fact about a tool comes from: the page, its title, and the date (or month) the page
+ * itself states or was published. Never the day we read it, and never a guess.
+ */
+export const toolSourceSchema = z.strictObject({
+  url: httpsUrlSchema,
+  title: textSchema(3, 160),
+  seen: dateOrMonthSchema,
+});
+
+export type ToolSource = z.infer<typeof toolSourceSchema>;
+
+export const toolStatuses = ["active", "discontinued", "renamed"] as const;
+export type ToolStatus = (typeof toolStatuses)[number];
+
+/**
+ * One directory entry, with every field of the spec's table plus ours: `checkedAt`, `sources`,
+ * `pricingNote`, the lifecycle (`status`, `discontinuedOn`, `renamedTo`), `logo` and `promoNote`.
+ */
 export const toolSchema = z.strictObject({
   name: textSchema(1, 80),
   /** Free text as written in the source; normalised for display by normaliseGenre(). */
@@ -51,6 +70,16 @@ export const toolSchema = z.strictObject({
         `must be a local image path under /images/tools/ or an absolute https URL, got "${String(issue.input)}"`,
     }),
   bgImageUrl: localImageSchema,
+  /**
+   * The brand's logo in an icon package, copied into the site at build time; imageUrl (the
+   * monogram) stays its fallback. "simple-icons:{icon}" or "lobehub:{icon}".
+   */
+  logo: z
+    .string({ error: logoRefHint })
+    .refine((value) => parseLogoRef(value) !== null, {
+      error: (issue) => `${logoRefHint}; got "${String(issue.input)}"`,
+    })
+    .optional(),
   keywords: z.array(textSchema(1, 60)).min(1, "must list at least one keyword"),
   affiliateLink: z
     .union([z.literal(""), httpsUrlSchema], { error: "must be empty or an absolute https URL" })
@@ -60,8 +89,37 @@ export const toolSchema = z.strictObject({
   promo: z.literal("Featured", { error: 'must be "Featured" when present' }).optional(),
   /** A short promotional note shown with the promo badge, e.g. a coupon. */
   promoNote: textSchema(3, 160).optional(),
-  /** When the pricing and link were last checked by an editor (YYYY-MM-DD). */
-  checkedAt: calendarDateSchema,
+  /**
+   * When the pricing was last confirmed: the `seen` date of the newest source that confirms it
+   * (YYYY-MM-DD, or YYYY-MM when the source states only the month). Before sources were recorded,
+   * the date an editor last checked it. Absent only on a tool whose pricing no dated source has
+   * confirmed yet: it then states no price, and lists the sources that confirm what it is.
+   */
+  checkedAt: dateOrMonthSchema.optional(),
+  /** What supports the entry's facts, newest first by convention; shown under the pricing note. */
+  sources: z
+    .array(toolSourceSchema)
+    .min(1, "must list at least one source when present")
+    .max(8, "must list at most 8 sources")
+    .optional(),
+  /** With "Freemium" pricing: the cheapest paid plan, in the same form as a price in `pricing`. */
+  paidFrom: z
+    .string({ error: pricingFormsHint })
+    .refine((value) => parsePricing(value)?.kind === "paid", {
+      error: (issue) =>
+        `must be a price such as "price $9.99 /month" or "199 euros /month"; got "${String(issue.input)}"`,
+    })
+    .optional(),
+  /** The basis of the price in words, e.g. "From $20 per member a month, billed monthly." */
+  pricingNote: textSchema(10, 200).optional(),
+  /** Lifecycle; absent means active. */
+  status: z
+    .enum(toolStatuses, { error: `must be one of ${toolStatuses.map((s) => `"${s}"`).join(", ")}` })
+    .optional(),
+  /** With status "discontinued": when it closed (YYYY-MM-DD or YYYY-MM). */
+  discontinuedOn: dateOrMonthSchema.optional(),
+  /** With status "renamed": the product's new name. */
+  renamedTo: textSchema(1, 80).optional(),
 });
 
 export type Tool = z.infer<typeof toolSchema>;

@@ -92,7 +92,7 @@ function recordHtml(
  * the short description and features, then the long description.
  */
 export function toolRecord(tool: DirectoryTool): SearchRecord {
-  const logo = tool.imageUrl;
+  const logo = tool.logoUrl;
   const meta: Record<string, string> = {
     title: tool.name,
     kind: "tool",
@@ -101,7 +101,8 @@ export function toolRecord(tool: DirectoryTool): SearchRecord {
     fallback: monogramPath(tool.slug),
     category: tool.categoryName,
     genre: tool.genreLabel,
-    pricing: formatPricing(tool.price),
+    // A discontinued tool stays findable (its page explains), but says so in the result.
+    pricing: tool.status === "discontinued" ? "Discontinued" : formatPricing(tool.price),
     pricingKind: tool.price.kind,
     description: tool.shortDescription,
   };
@@ -114,6 +115,8 @@ export function toolRecord(tool: DirectoryTool): SearchRecord {
     html: recordHtml(
       [
         { text: tool.name, weight: 10, tag: "h1" },
+        // A renamed tool is found by its new name as well.
+        ...(tool.renamedTo ? [{ text: tool.renamedTo, weight: 10 }] : []),
         { text: tool.keywords.join(", "), weight: 4 },
         { text: `${tool.genreLabel}. ${tool.categoryName}`, weight: 3 },
         { text: tool.shortDescription, weight: 2 },
@@ -125,7 +128,9 @@ export function toolRecord(tool: DirectoryTool): SearchRecord {
       { kind: "tool", adult: tool.adult ? "yes" : "no" },
     ),
     vocabulary: vocabularyWords(
-      [tool.name, tool.genreLabel, tool.categoryName, ...tool.keywords].join(" "),
+      [tool.name, tool.renamedTo ?? "", tool.genreLabel, tool.categoryName, ...tool.keywords].join(
+        " ",
+      ),
     ),
     commonWords: vocabularyWords([tool.shortDescription, ...tool.features].join(" ")),
   };

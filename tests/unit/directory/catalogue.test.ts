@@ -190,17 +190,30 @@ describe("buildCatalogue: each rule names the file, the tool and the field", () 
 });
 
 describe("buildCatalogue: staleness", () => {
-  it("warns about tools not checked for 6 months, without failing", () => {
-    const fresh = check([
-      { file: "f.json", data: category([{ ...validTool, checkedAt: "2026-05-22" }]) },
-    ]);
+  const confirmedOn = (date: string) => ({
+    ...validTool,
+    checkedAt: date,
+    sources: [{ url: "https://example.com/pricing", title: "Example pricing", seen: date }],
+  });
+
+  it("warns about tools not confirmed for 6 months, without failing", () => {
+    const fresh = check([{ file: "f.json", data: category([confirmedOn("2026-05-22")]) }]);
     expect(fresh.warnings).toEqual([]);
-    const stale = check([
-      { file: "f.json", data: category([{ ...validTool, checkedAt: "2026-05-21" }]) },
-    ]);
+    const stale = check([{ file: "f.json", data: category([confirmedOn("2026-05-21")]) }]);
     expect(stale.errors).toEqual([]);
     expect(stale.warnings).toEqual([
-      'f.json › "Example Writer" › checkedAt: pricing and link last checked 2026-05-21, over 6 months ago',
+      'f.json › "Example Writer" › checkedAt: pricing last confirmed 2026-05-21, over 6 months ago',
     ]);
+  });
+
+  it("does not warn about a discontinued tool, whose pricing no longer matters", () => {
+    const closed = {
+      ...confirmedOn("2026-01-10"),
+      status: "discontinued",
+      discontinuedOn: "2026-03",
+    };
+    const report = check([{ file: "f.json", data: category([closed]) }]);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
   });
 });

@@ -16,6 +16,13 @@ export const validTool = {
   bgImageUrl: "/images/tools/bg/example-writer.svg",
   keywords: ["writing", "editing"],
   checkedAt: "2026-10-01",
+  sources: [
+    {
+      url: "https://example.com/blog/new-plans",
+      title: "Example Writer's new plans",
+      seen: "2026-10-01",
+    },
+  ],
 };
 
 export const category = (items: unknown[], extra: Record<string, unknown> = {}) => ({

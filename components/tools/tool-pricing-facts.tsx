@@ -1,0 +1,64 @@
+import type { DirectoryTool } from "@/lib/directory/catalogue";
+import { pricingSource } from "@/lib/directory/freshness";
+import { formatPricing } from "@/lib/directory/pricing";
+import { formatLongDate, formatMonthYear } from "@/lib/format";
+
+/** "2026-03" → "March 2026"; "2026-03-14" → "March 14, 2026". */
+function sourceDate(seen: string): string {
+  return seen.length === 7 ? formatMonthYear(seen) : formatLongDate(seen);
+}
+
+/**
+ * What we know of a tool's price and how current it is: the basis of the price, when a source
+ * last confirmed it (or, honestly, that none has since the date given), and the sources.
+ */
+export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
+  const confirmed = pricingSource(tool) !== undefined;
+  const when = tool.checkedAt === undefined ? undefined : formatMonthYear(tool.checkedAt);
+  const discontinued = tool.status === "discontinued";
+  return (
+    <div className="flex max-w-3xl flex-col gap-2 text-sm text-muted-foreground">
+      {tool.pricingNote || tool.paidFromPrice ? (
+        <p className="text-foreground/90">
+          {tool.pricingNote ??
+            `Free plan; paid plans from ${formatPricing(tool.paidFromPrice ?? tool.price)}.`}
+        </p>
+      ) : null}
+      <p data-pricing-checked={confirmed ? "confirmed" : "unconfirmed"}>
+        {when === undefined
+          ? "We have not confirmed this tool's pricing against a dated source yet, so we list no price; see its site for current plans."
+          : discontinued
+            ? `Pricing as last confirmed in ${when}, before the service closed.`
+            : confirmed
+              ? `Pricing confirmed ${when}. Prices and plans change; check the tool's site before you buy.`
+              : `Pricing last confirmed ${when}; we have found no newer source since, so check the tool's site before you buy.`}
+      </p>
+      {tool.sources && tool.sources.length > 0 ? (
+        <section aria-labelledby="sources" className="flex flex-col gap-1">
+          <h2
+            id="sources"
+            className="text-xs font-semibold tracking-wide text-foreground uppercase"
+          >
+            Sources
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {tool.sources.map((source) => (
+              <li key={source.url}>
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="nofollow noopener noreferrer"
+                  className="text-accent underline-offset-2 hover:underline"
+                >
+                  {source.title}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>{" "}
+                <span className="whitespace-nowrap">({sourceDate(source.seen)})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ToolStatus } from "@/lib/schemas/tool";
+import { Badge } from "@/components/ui/badge";
+
+/** "Discontinued" or "Renamed" next to a tool's other badges; nothing for an active tool. */
+export function ToolStatusBadge({ status }: { status: ToolStatus }) {
+  if (status === "discontinued") return <Badge tone="danger">Discontinued</Badge>;
+  if (status === "renamed") return <Badge tone="accent">Renamed</Badge>;
+  return null;
+}

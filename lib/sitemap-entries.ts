@@ -1,0 +1,91 @@
+/**
+ * The sitemap's entries: every indexable page with its last change and a priority. Pure, so
+ * the rules (adult pages left out, discontinued tools at the bottom of the priority list) can
+ * be tested without a build.
+ */
+import { listPagePath } from "@/lib/article-categories";
+import { categoryPath, toolPath } from "@/lib/directory/slug";
+import type { ToolStatus } from "@/lib/schemas/tool";
+import { staticRoutes, unlistedRoutes } from "@/lib/site-routes";
+
+export type SitemapEntry = { path: string; lastModified?: string; priority: number };
+
+export type SitemapInput = {
+  articles: readonly { path: string; date: string; updated?: string | undefined }[];
+  /** How many pages the article list has (/guides, then /guides/page/2…). */
+  articleListPages: number;
+  categories: readonly { slug: string; adult: boolean }[];
+  tools: readonly {
+    slug: string;
+    adult: boolean;
+    status: ToolStatus;
+    checkedAt?: string | undefined;
+  }[];
+};
+
+/** Priorities, highest first: home, sections, active tools and articles, then the rest. */
+export const sitemapPriority = {
+  home: 1,
+  section: 0.8,
+  category: 0.7,
+  tool: 0.6,
+  article: 0.6,
+  listPage: 0.4,
+  page: 0.3,
+  /** Kept so links still resolve, but at the bottom of the list. */
+  discontinuedTool: 0.1,
+} as const;
+
+const sections = new Set<string>([
+  "/tools",
+  "/prompt-builder",
+  "/chatgpt-prompts",
+  "/midjourney-prompts",
+  "/prompts",
+  "/guides",
+  "/news",
+]);
+
+export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
+  const newest = input.articles[0]?.updated ?? input.articles[0]?.date;
+  const entries: SitemapEntry[] = [];
+  for (const route of staticRoutes) {
+    if (unlistedRoutes.includes(route)) continue;
+    const priority =
+      route === "/"
+        ? sitemapPriority.home
+        : sections.has(route)
+          ? sitemapPriority.section
+          : sitemapPriority.page;
+    entries.push({ path: route, priority });
+  }
+  for (let page = 2; page <= input.articleListPages; page += 1) {
+    entries.push({
+      path: listPagePath("/guides", page),
+      priority: sitemapPriority.listPage,
+      ...(newest ? { lastModified: newest } : {}),
+    });
+  }
+  for (const article of input.articles) {
+    entries.push({
+      path: article.path,
+      lastModified: article.updated ?? article.date,
+      priority: sitemapPriority.article,
+    });
+  }
+  // Adult categories and tools are real pages but not advertised to search engines.
+  for (const category of input.categories) {
+    if (!category.adult)
+      entries.push({ path: categoryPath(category.slug), priority: sitemapPriority.category });
+  }
+  for (const tool of input.tools) {
+    if (tool.adult) continue;
+    entries.push({
+      path: toolPath(tool.slug),
+      ...(tool.checkedAt ? { lastModified: tool.checkedAt } : {}),
+      priority:
+        tool.status === "discontinued" ? sitemapPriority.discontinuedTool : sitemapPriority.tool,
+    });
+  }
+  return entries;
+}
