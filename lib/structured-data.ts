@@ -45,7 +45,7 @@ export function softwareApplicationJsonLd(tool: DirectoryTool, path: string) {
     applicationCategory: `${tool.categoryName} AI tool`,
     applicationSubCategory: tool.genreLabel,
     operatingSystem: "Web",
-    image: absoluteUrl(tool.imageUrl),
+    image: absoluteUrl(tool.logoUrl),
     keywords: tool.keywords.join(", "),
     ...(offers ? { offers } : {}),
   };

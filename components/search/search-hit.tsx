@@ -14,7 +14,7 @@ export function SearchHitContent({
     return (
       <span className="flex min-w-0 items-center gap-3">
         <ToolLogo
-          tool={{ slug: hit.slug, imageUrl: hit.logo }}
+          tool={{ slug: hit.slug, logoUrl: hit.logo }}
           size={size === "full" ? 48 : 36}
           blurred={hit.adult}
         />

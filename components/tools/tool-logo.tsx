@@ -1,12 +1,13 @@
 import { monogramPath } from "@/lib/directory/tool-images";
 import { cn } from "@/lib/cn";
 
-type LogoTool = { slug: string; imageUrl: string };
+type LogoTool = { slug: string; logoUrl: string };
 
 /**
- * A tool's logo at a fixed size (no layout shift). For a remote logo the tool's monogram is the
- * fallback: browsers render a broken <img>'s ::after pseudo-element (a loaded image has none),
- * so the monogram covers the broken-image icon, with or without JavaScript.
+ * A tool's logo at a fixed size (no layout shift): its brand logo tile, or its monogram. For
+ * anything but the monogram itself the monogram is the fallback: browsers render a broken
+ * <img>'s ::after pseudo-element (a loaded image has none), so the monogram covers the
+ * broken-image icon, with or without JavaScript.
  */
 export function ToolLogo({
   tool,
@@ -22,10 +23,10 @@ export function ToolLogo({
   className?: string;
 }) {
   const fallback = monogramPath(tool.slug);
-  const remote = tool.imageUrl !== fallback && tool.imageUrl.startsWith("https://");
+  const withFallback = tool.logoUrl !== fallback;
   return (
     <span
-      data-logo-fallback={remote ? fallback : undefined}
+      data-logo-fallback={withFallback ? fallback : undefined}
       className={cn(
         "relative inline-block shrink-0 overflow-hidden rounded-xl bg-muted",
         blurred && "blur-sm",
@@ -34,12 +35,12 @@ export function ToolLogo({
       style={{
         width: size,
         height: size,
-        ...(remote ? { backgroundImage: `url(${fallback})` } : {}),
+        ...(withFallback ? { backgroundImage: `url(${fallback})` } : {}),
       }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser; sizes are fixed */}
       <img
-        src={tool.imageUrl}
+        src={tool.logoUrl}
         alt=""
         width={size}
         height={size}
@@ -48,11 +49,13 @@ export function ToolLogo({
         referrerPolicy="no-referrer"
         className={cn(
           "relative block size-full object-cover",
-          remote &&
+          withFallback &&
             "after:absolute after:inset-0 after:bg-muted after:[background-image:var(--logo-fallback)] after:bg-cover after:bg-center after:content-['']",
         )}
         style={
-          remote ? ({ "--logo-fallback": `url(${fallback})` } as React.CSSProperties) : undefined
+          withFallback
+            ? ({ "--logo-fallback": `url(${fallback})` } as React.CSSProperties)
+            : undefined
         }
       />
     </span>

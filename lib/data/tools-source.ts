@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildCatalogue, type CatalogueFile, type CatalogueReport } from "@/lib/directory/catalogue";
+import { logoExists } from "./tool-logos";
 
 /** Where the category files live; TOOLS_DATA_DIR points elsewhere (the build-scale benchmark). */
 export function toolsDataDirectory(): string {
@@ -36,6 +37,7 @@ export function loadCatalogueReport(directory = toolsDataDirectory()): Catalogue
   const publicDir = path.join(process.cwd(), "public");
   return buildCatalogue(readCatalogueFiles(directory), {
     publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath)),
+    logoExists,
     today: todayIso(),
   });
 }

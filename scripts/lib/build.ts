@@ -56,6 +56,9 @@ export function isBuildFresh(): boolean {
 
 /** Runs `next build` and records what it was built from; exits the process if the build fails. */
 export function build(): void {
+  // Brand logos copied from their icon packages into public/ (git-ignored) before Next copies public/.
+  const logos = spawnSync("npx", ["tsx", "scripts/tool-logos.ts"], { stdio: "inherit" });
+  if (logos.status !== 0) process.exit(logos.status ?? 1);
   const result = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // Files Next cannot export with a proper extension: each article's social card.

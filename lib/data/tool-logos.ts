@@ -1,0 +1,92 @@
+/**
+ * Copies the brand logo of every tool that names one (`"logo"` in data/tools) from its icon
+ * package into public/images/tools/logos/ as a fixed-size tile (lib/directory/logos.ts). Run by
+ * `npm run build` and `npm run dev`; the folder is generated, not committed.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { logoPacks, logoPath, logoTileSvg, parseLogoRef, type LogoRef } from "@/lib/directory/logos";
+
+/** Where an installed package's files are (the packages' exports do not list their icon files). */
+function packageRoot(packageName: string): string {
+  return path.join(process.cwd(), "node_modules", packageName);
+}
+
+/** Where a logo reference's icon file is, or null when the reference is malformed. */
+export function iconFile(ref: string): string | null {
+  const parsed = parseLogoRef(ref);
+  if (!parsed) return null;
+  const pack = logoPacks[parsed.pack];
+  return path.join(packageRoot(pack.packageName), pack.folder, `${parsed.icon}.svg`);
+}
+
+export function logoExists(ref: string): boolean {
+  const file = iconFile(ref);
+  return file !== null && existsSync(file);
+}
+
+let brandColours: Map<string, string> | undefined;
+
+/** simple-icons' brand colour (hex without #) of one icon. */
+function simpleIconsHex(icon: string): string | undefined {
+  if (!brandColours) {
+    const data = JSON.parse(
+      readFileSync(path.join(packageRoot("simple-icons"), "data", "simple-icons.json"), "utf8"),
+    ) as { slug?: string; title: string; hex: string }[];
+    brandColours = new Map(data.map((entry) => [entry.slug ?? entry.title, entry.hex]));
+  }
+  return brandColours.get(icon);
+}
+
+function tileFor(ref: LogoRef, name: string, file: string): string | null {
+  const colourful = ref.pack === "lobehub" && ref.icon.endsWith("-color");
+  return logoTileSvg({
+    iconSvg: readFileSync(file, "utf8"),
+    name,
+    colourful,
+    brandHex: ref.pack === "simple-icons" ? simpleIconsHex(ref.icon) : undefined,
+  });
+}
+
+/**
+ * Writes one tile per tool with a logo (only files whose content changed, so the build's input
+ * fingerprint stays stable) and removes tiles no tool names any more. Returns what it did.
+ */
+export function writeToolLogos(
+  tools: readonly { slug: string; name: string; logo?: string | undefined }[],
+  publicDir = "public",
+): { written: number; unchanged: number; removed: number; problems: string[] } {
+  const folder = path.join(publicDir, path.dirname(logoPath("x")));
+  mkdirSync(folder, { recursive: true });
+  const wanted = new Set<string>();
+  const result = { written: 0, unchanged: 0, removed: 0, problems: [] as string[] };
+  for (const tool of tools) {
+    if (tool.logo === undefined) continue;
+    const ref = parseLogoRef(tool.logo);
+    const file = iconFile(tool.logo);
+    if (!ref || !file || !existsSync(file)) {
+      result.problems.push(`${tool.slug}: no icon "${tool.logo}"`);
+      continue;
+    }
+    const svg = tileFor(ref, tool.name, file);
+    if (!svg) {
+      result.problems.push(`${tool.slug}: "${tool.logo}" is not an SVG with a viewBox`);
+      continue;
+    }
+    const target = path.join(publicDir, logoPath(tool.slug));
+    wanted.add(path.basename(target));
+    if (existsSync(target) && readFileSync(target, "utf8") === svg) {
+      result.unchanged += 1;
+      continue;
+    }
+    writeFileSync(target, svg);
+    result.written += 1;
+  }
+  for (const name of readdirSync(folder)) {
+    if (!wanted.has(name)) {
+      rmSync(path.join(folder, name));
+      result.removed += 1;
+    }
+  }
+  return result;
+}
