@@ -7,6 +7,7 @@ import { Container } from "@/components/ui/container";
 import { Prose } from "@/components/ui/prose";
 import { ArticleGrid } from "./article-card";
 import { ArticleMeta } from "./article-meta";
+import { ArticleSources } from "./article-sources";
 import { TableOfContents, wantsTableOfContents } from "./table-of-contents";
 
 export function articleCrumbs(article: Pick<Article, "category" | "title" | "path">): Crumb[] {
@@ -85,6 +86,7 @@ export function ArticleView({
         {toc.length > 0 ? <TableOfContents entries={toc} /> : null}
 
         <Prose html={article.html} />
+        <ArticleSources sources={article.sources} />
       </article>
 
       {previous || next ? (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { httpsUrlSchema } from "./common";
 import { calendarDateSchema } from "./dates";
 
 /** The guide categories of spec section 2, in menu order; each has a page at /{category}. */
@@ -69,6 +70,28 @@ export const articleFrontmatterSchema = z
         },
         { error: "must be a map with src and alt" },
       )
+      .optional(),
+    /** Where the article's facts come from, listed as "Sources" at its end. */
+    sources: z
+      .array(
+        z.strictObject(
+          {
+            url: httpsUrlSchema,
+            title: z
+              .string({ error: "must be text" })
+              .trim()
+              .min(3, "must be at least 3 characters")
+              .max(160, "must be at most 160 characters"),
+          },
+          { error: "each source must be a map with url and title" },
+        ),
+        { error: "must be a list of sources (url and title)" },
+      )
+      .min(1, "must list at least one source when present")
+      .max(20, "must list at most 20 sources")
+      .refine((sources) => new Set(sources.map((s) => s.url)).size === sources.length, {
+        error: "must not list a URL twice",
+      })
       .optional(),
     draft: z.boolean({ error: "must be true or false" }).default(false),
   })

@@ -1,0 +1,36 @@
+/** The pages an article's facts come from, listed at its end (frontmatter `sources`). */
+export function ArticleSources({
+  sources,
+}: {
+  sources: readonly { url: string; title: string }[] | undefined;
+}) {
+  if (!sources || sources.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="sources-heading"
+      className="flex flex-col gap-3 border-t border-border pt-6"
+    >
+      <h2 id="sources-heading" className="text-lg font-semibold">
+        Sources
+      </h2>
+      <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted-foreground">
+        {sources.map((source) => (
+          <li key={source.url}>
+            <a
+              href={source.url}
+              target="_blank"
+              rel="nofollow noopener noreferrer"
+              className="text-accent underline-offset-2 hover:underline"
+            >
+              {source.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            <span className="break-all">
+              ({new URL(source.url).hostname.replace(/^www\./, "")})
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
