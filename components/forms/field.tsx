@@ -1,12 +1,24 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
+/** The one style of a text input, select or textarea on the site. */
 export const inputStyles =
-  "w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-danger";
+  "w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-50";
+
+/** What a Field hands its control. `disabled` is only present when the field says why. */
+export type FieldControl = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  required?: true;
+  disabled?: true;
+};
 
 /**
  * A labelled form control with its hint and error, wired for screen readers: the control
  * (given by children as a render function) receives id, aria-invalid and aria-describedby.
+ * `disabledBecause` turns the control off and shows the reason in place of the hint; a control
+ * that still holds a wrong value stays on, so its value can be cleared.
  */
 export function Field({
   id,
@@ -14,6 +26,8 @@ export function Field({
   hint,
   error,
   optional = false,
+  required = false,
+  disabledBecause,
   children,
   className,
 }: {
@@ -22,32 +36,96 @@ export function Field({
   hint?: ReactNode;
   error?: string | undefined;
   optional?: boolean;
+  required?: boolean;
+  disabledBecause?: string | undefined;
   className?: string;
-  children: (control: {
-    id: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
+  children: (control: FieldControl) => ReactNode;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
+  const note = disabledBecause ?? hint;
+  const hintId = note ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const disabled = Boolean(disabledBecause) && !error;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
+      <label
+        htmlFor={id}
+        className={cn("text-sm font-medium", disabledBecause && "text-muted-foreground")}
+      >
         {label}
         {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+        {required ? <span className="font-normal text-muted-foreground"> (required)</span> : null}
       </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        ...(required ? { required: true as const } : {}),
+        ...(disabled ? { disabled: true as const } : {}),
+      })}
       {error ? (
         <p id={errorId} className="text-sm text-danger">
           {error}
         </p>
       ) : null}
-      {hint ? (
+      {note ? (
         <div id={hintId} className="text-sm text-muted-foreground">
-          {hint}
+          {note}
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A checkbox with its label, error and, when it cannot be used, the reason. A box that is on
+ * stays usable even then, so it can be turned off.
+ */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  disabledBecause,
+  error,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  disabledBecause?: string | undefined;
+  error?: string | undefined;
+}) {
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = disabledBecause ? `${id}-hint` : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label
+        className={cn(
+          "flex items-center gap-2 text-sm font-medium",
+          disabledBecause && "text-muted-foreground",
+        )}
+      >
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={Boolean(disabledBecause) && !checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          className="size-4 accent-primary"
+        />
+        {label}
+      </label>
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {disabledBecause ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {disabledBecause}
+        </p>
       ) : null}
     </div>
   );

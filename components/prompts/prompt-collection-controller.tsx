@@ -1,42 +1,8 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { copyText, selectContents } from "@/lib/clipboard";
 import { chatgptUrl } from "@/lib/prompts/placeholders";
-
-/** Copies text; falls back to a hidden textarea and execCommand where the Clipboard API is missing or blocked. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // permission denied or unavailable: try the old way
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  let copied = false;
-  try {
-    copied = document.execCommand("copy");
-  } catch {
-    copied = false;
-  }
-  area.remove();
-  return copied;
-}
-
-function selectContents(element: Element): void {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  const selection = window.getSelection();
-  selection?.removeAllRanges();
-  selection?.addRange(range);
-}
 
 /**
  * The one interactive part of a prompt collection page. The prompts themselves are static

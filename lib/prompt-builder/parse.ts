@@ -12,6 +12,7 @@ export type ParamField =
   | "quality"
   | "seed"
   | "tile"
+  | "hd"
   | "exp"
   | "imageWeight"
   | "sref"
@@ -39,7 +40,7 @@ export interface ParsedPrompt {
   unknown: string[];
 }
 
-type TextParam = Exclude<ParamField, "version" | "styleRaw" | "tile" | "personalize">;
+type TextParam = Exclude<ParamField, "version" | "styleRaw" | "tile" | "hd" | "personalize">;
 
 const TEXT_PARAMS: Record<string, TextParam> = {
   ar: "aspectRatio",
@@ -72,6 +73,30 @@ function versionFrom(name: string, values: string[]): VersionId | null {
   if (values.length !== 1) return null;
   const id = name === "niji" ? `niji ${values[0]}` : values[0];
   return isVersionId(id) ? id : null;
+}
+
+/** The state field a parameter name ("s", "stylize", "raw", "v" …) sets, if the builder knows it. */
+export function paramField(name: string): ParamField | undefined {
+  const key = name.replace(/^(--|—)/, "").toLowerCase();
+  if (key in TEXT_PARAMS) return TEXT_PARAMS[key];
+  if (key === "v" || key === "version" || key === "niji") return "version";
+  if (key === "style" || key === "raw") return "styleRaw";
+  if (key === "tile" || key === "hd") return key;
+  if (key === "p" || key === "personalize") return "personalize";
+  return undefined;
+}
+
+/** The parameters of a prompt as written, one "--name values" segment each, in order. */
+export function parameterSegments(text: string): { name: string; text: string }[] {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const segments: { name: string; text: string }[] = [];
+  for (const token of tokens) {
+    const last = segments[segments.length - 1];
+    if (FLAG.test(token))
+      segments.push({ name: token.replace(/^(--|—)/, "").toLowerCase(), text: token });
+    else if (last) last.text += ` ${token}`;
+  }
+  return segments;
 }
 
 export function parsePrompt(text: string): ParsedPrompt {
@@ -121,8 +146,8 @@ export function parsePrompt(text: string): ParsedPrompt {
       else unknown.push(raw);
     } else if (name === "style" && values.join(" ").toLowerCase() === "raw") {
       params.styleRaw = true;
-    } else if ((name === "raw" || name === "tile") && !values.length) {
-      params[name === "raw" ? "styleRaw" : "tile"] = true;
+    } else if ((name === "raw" || name === "tile" || name === "hd") && !values.length) {
+      params[name === "raw" ? "styleRaw" : name] = true;
     } else if (name === "p" || name === "personalize") {
       params.personalize = true;
       params.personalizeCode = values.join(" ");
@@ -169,6 +194,7 @@ export interface CollectionParameters {
   quality?: number;
   styleRaw?: boolean;
   tile?: boolean;
+  hd?: boolean;
   no?: readonly string[];
 }
 
@@ -190,6 +216,7 @@ export function stateFromCollectionPrompt(
     quality: number(parameters.quality, state.quality),
     styleRaw: parameters.styleRaw ?? state.styleRaw,
     tile: parameters.tile ?? state.tile,
+    hd: parameters.hd ?? state.hd,
     no: parameters.no ? parameters.no.join(", ") : state.no,
   };
 }

@@ -42,6 +42,8 @@ export interface BuilderState {
   quality: string;
   seed: string;
   tile: boolean;
+  /** Native 2K output (--hd), version 8.x. */
+  hd: boolean;
   exp: string;
   /** Style reference URLs or numeric style codes. */
   sref: string;
@@ -80,6 +82,7 @@ export const defaultState: BuilderState = {
   quality: "",
   seed: "",
   tile: false,
+  hd: false,
   exp: "",
   sref: "",
   styleWeight: "",

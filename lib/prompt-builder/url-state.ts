@@ -1,5 +1,5 @@
 import { defaultState, initialState, type BuilderState } from "./state";
-import { isVersionId } from "./versions";
+import { isVersionId, LEGACY_DEFAULT_VERSION } from "./versions";
 
 type StringField = Exclude<
   {
@@ -43,6 +43,7 @@ const STRING_KEYS: Record<StringField, string> = {
 const BOOLEAN_KEYS: Record<BooleanField, string> = {
   styleRaw: "raw",
   tile: "tile",
+  hd: "hd",
   personalize: "p",
 };
 const VERSION_KEY = "v";
@@ -52,12 +53,15 @@ const PART_WEIGHT = "pw";
 const entries = <K extends string>(record: Record<K, string>) =>
   Object.entries(record) as [K, string][];
 
-/** A query string (without "?") holding only what differs from the default state. */
+/**
+ * A query string (without "?") holding the version and what differs from the default state.
+ * The version is always written, so a link keeps its version when the builder's default moves.
+ */
 export function encodeState(state: BuilderState): string {
   const query = new URLSearchParams();
   for (const [field, key] of entries(STRING_KEYS))
     if (state[field] !== defaultState[field]) query.set(key, state[field]);
-  if (state.version !== defaultState.version) query.set(VERSION_KEY, state.version);
+  query.set(VERSION_KEY, state.version);
   for (const [field, key] of entries(BOOLEAN_KEYS))
     if (state[field] !== defaultState[field]) query.set(key, state[field] ? "1" : "0");
   for (const part of state.parts) {
@@ -67,10 +71,19 @@ export function encodeState(state: BuilderState): string {
   return query.toString();
 }
 
+const knownKeys = new Set<string>([
+  ...Object.values(STRING_KEYS),
+  ...Object.values(BOOLEAN_KEYS),
+  VERSION_KEY,
+  PART_TEXT,
+  PART_WEIGHT,
+]);
+
 /**
  * The state a query string describes. Tolerant: unknown keys are ignored, an unknown version or
  * a flag other than 0/1 falls back to the default, and every other value is kept as the raw text
- * so the builder can explain what is wrong with it.
+ * so the builder can explain what is wrong with it. A link written before links named their
+ * version (it has settings but no version) keeps the version that was the default then.
  */
 export function decodeState(query: string): BuilderState {
   const params = new URLSearchParams(query);
@@ -81,6 +94,8 @@ export function decodeState(query: string): BuilderState {
   }
   const version = params.get(VERSION_KEY);
   if (isVersionId(version)) state.version = version;
+  else if (version === null && [...params.keys()].some((key) => knownKeys.has(key)))
+    state.version = LEGACY_DEFAULT_VERSION;
   for (const [field, key] of entries(BOOLEAN_KEYS)) {
     const value = params.get(key);
     if (value === "1" || value === "0") state[field] = value === "1";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugPattern } from "@/lib/directory/slug";
+import { VERSIONS, versionSpec, type VersionId } from "@/lib/prompt-builder/versions";
 
 const idSchema = z.string({ error: "must be text" }).regex(slugPattern, {
   error: (issue) =>
@@ -25,9 +26,24 @@ const titleSchema = z
 /** Square-bracketed placeholders a reader fills in, such as [topic]. */
 export const placeholderPattern = /\[([^[\]\n]{1,60})\]/g;
 
+/** Assistants or models a prompt works best with, as people name them ("GPT-5.5", "Claude"). */
+const modelsSchema = z
+  .array(
+    z
+      .string({ error: "each model must be text" })
+      .trim()
+      .min(2, "each model must be at least 2 characters")
+      .max(40, "each model must be at most 40 characters"),
+    { error: "must be a list of model names" },
+  )
+  .min(1, "must name at least one model when present")
+  .max(4, "must name at most 4 models")
+  .refine((models) => new Set(models).size === models.length, { error: "must not repeat a model" });
+
 export const chatgptPromptSchema = z.strictObject({
   id: idSchema,
   title: titleSchema,
+  models: modelsSchema.optional(),
   prompt: z
     .string({ error: "must be text" })
     .trim()
@@ -37,7 +53,8 @@ export const chatgptPromptSchema = z.strictObject({
   tags: tagsSchema,
 });
 
-export const midjourneyVersions = ["6", "6.1", "7", "niji 6"] as const;
+/** The versions the builder knows (lib/prompt-builder/versions.ts): one table for both. */
+export const midjourneyVersions = VERSIONS.map((v) => v.id) as [VersionId, ...VersionId[]];
 
 const aspectRatioSchema = z
   .string({ error: "must be text such as 16:9" })
@@ -69,22 +86,39 @@ export const midjourneyParametersSchema = z
       .optional(),
     styleRaw: z.boolean({ error: "must be true or false" }).optional(),
     tile: z.boolean({ error: "must be true or false" }).optional(),
+    hd: z.boolean({ error: "must be true or false" }).optional(),
     no: z
       .array(z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters"))
       .max(10, "must list at most 10 terms")
       .optional(),
   })
-  .refine(
-    (parameters) =>
-      parameters.quality === undefined ||
-      (["6", "6.1", "niji 6"].includes(parameters.version)
-        ? [0.25, 0.5, 1].includes(parameters.quality)
-        : [1, 2, 4].includes(parameters.quality)),
-    {
-      path: ["quality"],
-      error: "must be .25, .5 or 1 up to version 6.1, and 1, 2 or 4 from version 7",
-    },
-  );
+  .superRefine((parameters, context) => {
+    const spec = versionSpec(parameters.version);
+    if (parameters.quality !== undefined && !spec.quality.includes(parameters.quality)) {
+      context.addIssue({
+        code: "custom",
+        path: ["quality"],
+        message:
+          spec.quality.length === 0
+            ? `must be left out: ${spec.label} takes no --q`
+            : `must be ${spec.quality.join(", ")} for ${spec.label}`,
+      });
+    }
+    if (parameters.hd === true && !spec.features.hd) {
+      context.addIssue({
+        code: "custom",
+        path: ["hd"],
+        message: `is only for version 8.x, not ${spec.label}`,
+      });
+    }
+    if (parameters.tile === true && !spec.features.tile) {
+      context.addIssue({
+        code: "custom",
+        path: ["tile"],
+        message: `is not available in ${spec.label}`,
+      });
+    }
+  });
 
 export const midjourneyPromptSchema = z.strictObject({
   id: idSchema,

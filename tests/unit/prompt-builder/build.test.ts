@@ -3,8 +3,10 @@ import { buildPrompt } from "@/lib/prompt-builder/build";
 import { initialState, type BuilderState } from "@/lib/prompt-builder/state";
 import type { NumericParam, VersionId } from "@/lib/prompt-builder/versions";
 
+/** A state on Version 7, which these cases were written for (8.x has its own cases). */
 const state = (fields: Partial<BuilderState> = {}): BuilderState => ({
   ...initialState(),
+  version: "7",
   subject: "a red fox",
   ...fields,
 });
@@ -179,7 +181,12 @@ describe("quality", () => {
 
   it("rejects --q 4 with 6.1 and --q .25 with 7, naming the versions that take them", () => {
     const q4 = buildPrompt(state({ version: "6.1", quality: "4" }));
-    expect(q4.issues).toEqual([{ field: "quality", message: "--q 4 needs version 7 or newer." }]);
+    expect(q4.issues).toEqual([
+      {
+        field: "quality",
+        message: "--q 4 is not available in Version 6.1; it works with Version 7.",
+      },
+    ]);
     expect(hasFlag(q4.prompt, "--q")).toBe(false);
 
     const q25 = buildPrompt(state({ version: "7", quality: "0.25" }));
@@ -213,9 +220,15 @@ describe("version gating", () => {
       state({ version: "6.1", exp: "10", oref: "https://example.com/o.png", omniWeight: "100" }),
     );
     expect(result.issues).toEqual([
-      { field: "exp", message: "--exp needs version 7 or newer." },
-      { field: "oref", message: "--oref needs version 7 or newer." },
-      { field: "omniWeight", message: "--ow needs version 7 or newer." },
+      { field: "exp", message: "--exp is not available in Version 6.1; it works with Version 7." },
+      {
+        field: "oref",
+        message: "--oref is not available in Version 6.1; it works with Version 7.",
+      },
+      {
+        field: "omniWeight",
+        message: "--ow is not available in Version 6.1; it works with Version 7.",
+      },
     ]);
     expect(result.prompt).toBe("a red fox --ar 1:1 --v 6.1");
   });
@@ -549,5 +562,65 @@ describe("canonical parameter order", () => {
     expect(result.prompt).toBe(
       "a red fox --ar 1:1 --v 6.1 --sref https://example.com/s.png --cref https://example.com/c.png --cw 0 --p --no people",
     );
+  });
+});
+
+describe("version 8.x", () => {
+  const v81 = (fields: Partial<BuilderState> = {}) => state({ version: "8.1", ...fields });
+
+  it("writes --hd and --raw, and takes image prompts with --iw", () => {
+    const result = buildPrompt(
+      v81({
+        images: "https://example.com/a.png",
+        imageWeight: "2",
+        styleRaw: true,
+        hd: true,
+        stylize: "300",
+      }),
+    );
+    expect(result.issues).toEqual([]);
+    expect(result.prompt).toBe(
+      "https://example.com/a.png a red fox --ar 1:1 --v 8.1 --raw --s 300 --hd --iw 2",
+    );
+  });
+
+  it("takes no --q, --oref, --cref, --tile or :: weights, and says why next to each", () => {
+    const result = buildPrompt(
+      v81({
+        quality: "2",
+        oref: "https://example.com/o.png",
+        cref: "https://example.com/c.png",
+        tile: true,
+        parts: [{ text: "snow", weight: "2" }],
+        descriptionWeight: "1",
+      }),
+    );
+    expect(result.prompt).toBe("a red fox --ar 1:1 --v 8.1");
+    const byField = Object.fromEntries(result.issues.map((i) => [i.field, i.message]));
+    expect(byField.quality).toBe(
+      "Version 8.1 takes no --q quality value; use --hd for native 2K output. --q is not available in Version 8.1; it works with Version 6, Version 6.1, Version 7 or Niji 6.",
+    );
+    expect(byField.oref).toBe("--oref is not available in Version 8.1; it works with Version 7.");
+    expect(byField.tile).toMatch(/^--tile is not available in Version 8\.1/);
+    expect(byField.parts).toMatch(/^Multi-prompt weights \(::\) is not available in Version 8\.1/);
+    expect(byField.cref).toMatch(/^--cref is not available in Version 8\.1/);
+  });
+
+  it("has no image prompts in the Version 8 alpha", () => {
+    const result = buildPrompt(state({ version: "8", images: "https://example.com/a.png" }));
+    expect(result.prompt).toBe("a red fox --ar 1:1 --v 8");
+    expect(result.issues).toEqual([
+      {
+        field: "images",
+        message:
+          "Image prompts is not available in Version 8 (alpha); it works with Version 6, Version 6.1, Version 7, Version 8.1, Version 8.2 or Niji 6.",
+      },
+    ]);
+  });
+
+  it("keeps --hd to 8.x", () => {
+    expect(buildPrompt(state({ hd: true })).issues).toEqual([
+      { field: "hd", message: "--hd needs version 8 or newer." },
+    ]);
   });
 });

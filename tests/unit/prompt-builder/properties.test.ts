@@ -63,7 +63,7 @@ const validState: fc.Arbitrary<BuilderState> = fc.constantFrom(...VERSIONS).chai
           })
         : fc.constant<PromptPart[]>([]),
       no: fc.array(text, { maxLength: 3 }).map((t) => t.join(", ")),
-      images: urls(2),
+      images: spec.features.imagePrompts ? urls(2) : fc.constant(""),
       version: fc.constant(spec.id),
       aspectRatio: maybe(
         fc
@@ -73,7 +73,12 @@ const validState: fc.Arbitrary<BuilderState> = fc.constantFrom(...VERSIONS).chai
       ),
       styleRaw: flag(spec.features.styleRaw),
       tile: flag(spec.features.tile),
-      quality: maybe(fc.constantFrom(...spec.quality).map(String), ""),
+      hd: flag(spec.features.hd),
+      // Version 8.x takes no --q at all.
+      quality:
+        spec.quality.length > 0
+          ? maybe(fc.constantFrom(...spec.quality).map(String), "")
+          : fc.constant(""),
       sref: feature(
         spec.features.sref,
         fc
@@ -109,6 +114,7 @@ function expectedParams(s: BuilderState): ParsedParams {
   if (s.aspectRatio) out.aspectRatio = s.aspectRatio;
   if (s.styleRaw) out.styleRaw = true;
   if (s.tile) out.tile = true;
+  if (s.hd) out.hd = true;
   if (s.quality) out.quality = canon(s.quality);
   for (const key of NUMERIC) if (s[key]) out[key] = canon(s[key]);
   for (const key of ["sref", "oref", "cref", "no"] as const) if (s[key]) out[key] = s[key];
@@ -195,6 +201,7 @@ const anyState: fc.Arbitrary<BuilderState> = fc
     ),
     styleRaw: fc.boolean(),
     tile: fc.boolean(),
+    hd: fc.boolean(),
     quality: anyNumber,
     sref: anyRefs,
     oref: anyRefs,
@@ -237,9 +244,10 @@ describe("property: whatever the input, the prompt only holds what the version a
         }
         if (p.quality !== undefined) expect(spec.quality).toContain(Number(p.quality));
         if (p.aspectRatio !== undefined) expect(p.aspectRatio).toMatch(/^[1-9]\d*:[1-9]\d*$/);
-        for (const f of ["styleRaw", "tile", "sref", "oref", "cref", "personalize"] as const)
+        for (const f of ["styleRaw", "tile", "hd", "sref", "oref", "cref", "personalize"] as const)
           if (p[f] !== undefined) expect(spec.features[f]).toBe(true);
         if (parsed.parts.length) expect(spec.features.multiPrompt).toBe(true);
+        if (parsed.images.length) expect(spec.features.imagePrompts).toBe(true);
 
         // Nothing set is dropped without an issue saying why.
         const set = (field: keyof BuilderState) => {
@@ -252,6 +260,7 @@ describe("property: whatever the input, the prompt only holds what the version a
           "aspectRatio",
           "styleRaw",
           "tile",
+          "hd",
           "sref",
           "oref",
           "cref",
@@ -306,6 +315,7 @@ describe("property: URL state", () => {
       version: fc.constantFrom(...VERSIONS.map((v) => v.id)),
       styleRaw: fc.boolean(),
       tile: fc.boolean(),
+      hd: fc.boolean(),
       personalize: fc.boolean(),
       parts: fc.array(fc.record({ text: anyString, weight: anyString }), { maxLength: 4 }),
     })

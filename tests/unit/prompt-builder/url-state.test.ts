@@ -4,9 +4,22 @@ import { defaultState, initialState } from "@/lib/prompt-builder/state";
 import { decodeState, encodeState } from "@/lib/prompt-builder/url-state";
 
 describe("URL state", () => {
-  it("encodes the default state as an empty query", () => {
-    expect(encodeState(defaultState)).toBe("");
+  it("encodes the default state as just its version, and an empty query as the default", () => {
+    expect(encodeState(defaultState)).toBe("v=8.1");
+    expect(decodeState("v=8.1")).toEqual(defaultState);
     expect(decodeState("")).toEqual(defaultState);
+  });
+
+  it("always names the version, so a link keeps it when the builder's default moves", () => {
+    expect(encodeState({ ...initialState(), version: "7", subject: "fox" })).toBe("t=fox&v=7");
+    expect(decodeState("t=fox&v=7").version).toBe("7");
+    expect(decodeState("t=fox&v=8.1").version).toBe("8.1");
+  });
+
+  it("reads a link from before links named their version as the default of that time (7)", () => {
+    expect(decodeState("t=a+cat&c=20").version).toBe("7");
+    // Nothing the builder knows in it: a fresh builder on today's default.
+    expect(decodeState("utm_source=x").version).toBe(defaultState.version);
   });
 
   it("keeps links short: only what differs from the defaults, under short keys", () => {
