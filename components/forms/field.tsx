@@ -41,7 +41,8 @@ export function Field({
   className?: string;
   children: (control: FieldControl) => ReactNode;
 }) {
-  const note = disabledBecause ?? hint;
+  // With an error shown, the reason it is off would only repeat it: show the hint instead.
+  const note = disabledBecause && !error ? disabledBecause : hint;
   const hintId = note ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;

@@ -97,7 +97,11 @@ export function ModelFieldset() {
       <Field
         id={`${idPrefix}-quality`}
         label="Quality (--q)"
-        hint={`${spec.label} accepts ${spec.quality.map(String).join(", ")}.`}
+        hint={
+          spec.quality.length > 0
+            ? `${spec.label} accepts ${spec.quality.map(String).join(", ")}.`
+            : undefined
+        }
         error={issuesFor("quality")}
         disabledBecause={qualityBlocked}
       >

@@ -426,6 +426,8 @@ export type ExpectedOutbound = {
   rel: string;
   /** Adult tools' links appear only after the 18+ confirmation, so not in the static HTML. */
   adult: boolean;
+  /** A discontinued tool's page sends nobody to the closed service: it has no call-to-action. */
+  discontinued?: boolean;
 };
 
 /** The tool pages that must exist, keyed by their file in out/: "tools/<slug>.html". */
@@ -434,6 +436,7 @@ export function expectedOutboundByFile(
     name: string;
     slug: string;
     adult: boolean;
+    status?: string;
     outbound: { href: string; rel: string };
   }[],
 ): Map<string, ExpectedOutbound> {
@@ -446,6 +449,7 @@ export function expectedOutboundByFile(
         href: tool.outbound.href,
         rel: tool.outbound.rel,
         adult: tool.adult,
+        discontinued: tool.status === "discontinued",
       },
     ]),
   );
@@ -573,7 +577,14 @@ export function checkOutboundLinks(input: OutboundCheckInput): OutboundCheckResu
         });
       }
     }
-    if (expected && ctaCount === 0) {
+    if (expected?.discontinued) {
+      if (ctaCount > 0)
+        problems.push({
+          file: page.file,
+          kind: "outbound",
+          message: `${expected.tool}: discontinued, yet the page still has a call-to-action`,
+        });
+    } else if (expected && ctaCount === 0) {
       if (expected.adult) gatedAdult += 1;
       else {
         problems.push({

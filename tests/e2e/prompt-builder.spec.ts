@@ -48,7 +48,8 @@ test("building from scratch: live preview, validation next to fields, nothing cl
   await expect(output(page)).toHaveText("Add a subject to see your prompt.");
   await form(page).getByLabel("Subject").fill("a red fox in fresh snow");
   await form(page).getByLabel("Lighting").fill("golden hour");
-  await expect(output(page)).toHaveText("a red fox in fresh snow, golden hour --ar 1:1 --v 7");
+  // The builder opens on Midjourney's default version.
+  await expect(output(page)).toHaveText("a red fox in fresh snow, golden hour --ar 1:1 --v 8.1");
 
   const stylize = form(page).getByLabel("Stylize");
   await stylize.fill("1200");
@@ -76,6 +77,7 @@ test("the version decides which parameters exist; bad combinations are warned ab
 }) => {
   await page.goto("/prompt-builder");
   await form(page).getByLabel("Subject").fill("portrait of an explorer");
+  await form(page).getByLabel("Version").selectOption("7");
   // Version 7: omni reference and --exp on, character reference off.
   await expect(form(page).getByLabel("Character reference (--cref)")).toBeDisabled();
   await form(page).getByLabel("Omni reference (--oref)").fill("https://example.com/face.png");
@@ -87,7 +89,7 @@ test("the version decides which parameters exist; bad combinations are warned ab
   // Version 6.1: --oref is left out and explained, --cref becomes available.
   await form(page).getByLabel("Version").selectOption("6.1");
   await expect(form(page).getByLabel("Omni reference (--oref)")).toHaveAccessibleDescription(
-    /needs version 7/,
+    "--oref is not available in Version 6.1; it works with Version 7. One image link of a person, object or character to carry into the image.",
   );
   await expect(output(page)).not.toContainText("--oref");
   await expect(form(page).getByLabel("Character reference (--cref)")).toBeEnabled();
@@ -136,6 +138,47 @@ test("copy and share: the URL holds the whole state and restores the same prompt
   const history = page.getByRole("region", { name: "Recent prompts on this device" });
   await history.getByRole("button", { name: /^Load/ }).first().click();
   await expect(output(page)).toHaveText(built!);
+});
+
+test("V8.1 disables what it does not take, with the reason, and a switch from V7 says what was left out", async ({
+  page,
+}) => {
+  // A link written for V7, before links named their version.
+  await page.goto(
+    "/prompt-builder?t=a%20lighthouse&q=2&oref=https%3A%2F%2Fexample.com%2Fo.png&raw=1",
+  );
+  await expect(form(page).getByLabel("Version")).toHaveValue("7");
+  await expect(output(page)).toHaveText(
+    "a lighthouse --ar 1:1 --v 7 --style raw --q 2 --oref https://example.com/o.png",
+  );
+  await form(page).getByLabel("Version").selectOption("8.1");
+  await expect(output(page)).toHaveText("a lighthouse --ar 1:1 --v 8.1 --raw");
+  const notice = page.getByText("Switched from Version 7 to Version 8.1.");
+  await expect(notice).toBeVisible();
+  const switched = notice.locator("..");
+  await expect(switched).toContainText("--q 2: Version 8.1 takes no --q quality value");
+  await expect(switched).toContainText(
+    "--oref https://example.com/o.png: --oref is not available in Version 8.1",
+  );
+  await expect(switched).toContainText("Changed: --style raw is written --raw.");
+  // The values are kept, marked and explained, so switching back restores them.
+  await expect(form(page).getByLabel("Quality (--q)")).toHaveAttribute("aria-invalid", "true");
+  await expect(form(page).getByLabel("Omni reference (--oref)")).toHaveAccessibleDescription(
+    /--oref is not available in Version 8\.1; it works with Version 7\./,
+  );
+  await form(page).getByLabel("Quality (--q)").selectOption("");
+  await expect(form(page).getByLabel("Quality (--q)")).toBeDisabled();
+  await expect(form(page).getByLabel("Quality (--q)")).toHaveAccessibleDescription(
+    /Version 8\.1 takes no --q quality value; use --hd for native 2K output\./,
+  );
+  await form(page).getByLabel("Native 2K output (--hd)").check();
+  await expect(output(page)).toHaveText("a lighthouse --ar 1:1 --v 8.1 --raw --hd");
+  await expect(page).toHaveURL(/[?&]v=8\.1/);
+  await form(page).getByLabel("Version").selectOption("7");
+  await expect(output(page)).toContainText("--oref https://example.com/o.png");
+  await expect(form(page).getByLabel("Native 2K output (--hd)")).toHaveAccessibleDescription(
+    /--hd needs version 8 or newer\./,
+  );
 });
 
 test("a malformed shared link is explained, not silently fixed", async ({ page }) => {

@@ -337,6 +337,33 @@ describe("checkOutboundLinks", () => {
     ]);
   });
 
+  it("wants no call-to-action on a discontinued tool's page, and flags one that kept it", () => {
+    const sora = {
+      name: "Sora",
+      slug: "sora",
+      adult: false,
+      status: "discontinued",
+      outbound: outboundLink({ externalLink: "https://sora.com" }),
+    };
+    const closed = expectedOutboundByFile([sora]);
+    const without = site({ "tools/sora.html": page("<p>Sora was discontinued.</p>") });
+    expect(
+      messages(
+        checkOutboundLinks({ pages: without, siteOrigin: origin, expected: closed }).problems,
+      ),
+    ).toEqual([]);
+    const withCta = site({
+      "tools/sora.html": toolPage(`href="https://sora.com" rel="noopener noreferrer"`),
+    });
+    expect(
+      messages(
+        checkOutboundLinks({ pages: withCta, siteOrigin: origin, expected: closed }).problems,
+      ),
+    ).toEqual([
+      "tools/sora.html outbound: Sora: discontinued, yet the page still has a call-to-action",
+    ]);
+  });
+
   it("flags a tool with no page", () => {
     const pages = site({ "tools/chatgpt.html": page("") });
     const problems = checkOutboundLinks({ pages, siteOrigin: origin, expected }).problems;
