@@ -1,5 +1,7 @@
 "use client";
 
+import { mayHaveSession } from "@/lib/auth-session-probe";
+import { readStored, writeStored } from "@/lib/browser-storage";
 import { authHintKey, checking, signedOut, type AuthState, type SiteUser } from "./auth-state";
 
 /**
@@ -13,43 +15,41 @@ import { authHintKey, checking, signedOut, type AuthState, type SiteUser } from 
 type Hint = Pick<SiteUser, "username" | "email" | "photoURL">;
 
 function readHint(): AuthState {
+  const raw = readStored(authHintKey);
+  if (!raw) return checking;
+  let hint: unknown;
   try {
-    const raw = window.localStorage.getItem(authHintKey);
-    if (!raw) return checking;
-    const hint: unknown = JSON.parse(raw);
-    if (typeof hint !== "object" || hint === null) return checking;
-    const field = (key: string) => {
-      const value = (hint as Record<string, unknown>)[key];
-      return typeof value === "string" ? value : null;
-    };
-    return {
-      status: "signed-in",
-      user: {
-        uid: "",
-        username: field("username"),
-        email: field("email"),
-        photoURL: field("photoURL"),
-        fromHint: true,
-      },
-    };
+    hint = JSON.parse(raw);
   } catch {
     return checking;
   }
+  if (typeof hint !== "object" || hint === null) return checking;
+  const field = (key: string) => {
+    const value = (hint as Record<string, unknown>)[key];
+    return typeof value === "string" ? value : null;
+  };
+  return {
+    status: "signed-in",
+    user: {
+      uid: "",
+      username: field("username"),
+      email: field("email"),
+      photoURL: field("photoURL"),
+      fromHint: true,
+    },
+  };
 }
 
 function writeHint(state: AuthState): void {
-  try {
-    if (state.status === "signed-in") {
-      const { username, email, photoURL } = state.user;
-      const hint: Hint = { username, email, photoURL };
-      window.localStorage.setItem(authHintKey, JSON.stringify(hint));
-      document.documentElement.dataset.auth = "in";
-    } else {
-      window.localStorage.removeItem(authHintKey);
-      delete document.documentElement.dataset.auth;
-    }
-  } catch {
-    // Storage blocked: the header simply waits for Firebase on each page.
+  // Storage blocked: the header simply waits for Firebase on each page.
+  if (state.status === "signed-in") {
+    const { username, email, photoURL } = state.user;
+    const hint: Hint = { username, email, photoURL };
+    writeStored(authHintKey, JSON.stringify(hint));
+    document.documentElement.dataset.auth = "in";
+  } else {
+    writeStored(authHintKey, null);
+    delete document.documentElement.dataset.auth;
   }
 }
 
@@ -95,12 +95,28 @@ export function startAuth(): Promise<void> {
   return started;
 }
 
-/** Starts the listener once the page is idle, so Firebase never delays the first paint or input. */
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 4000 });
+  else setTimeout(task, 1500);
+}
+
+let scheduled = false;
+
+/**
+ * On start: a visitor with no session on this device is signed out at once, with no SDK loaded
+ * (the hint and Firebase's own persistence are read directly). When a session may exist, the
+ * listener starts once the page is idle, so Firebase never delays the first paint or input.
+ * A sign-in in another tab writes the hint, which starts the listener here too.
+ */
 export function scheduleAuthStart(): void {
-  if (started) return;
-  if ("requestIdleCallback" in window) {
-    window.requestIdleCallback(() => void startAuth(), { timeout: 4000 });
-  } else {
-    setTimeout(() => void startAuth(), 1500);
-  }
+  if (scheduled || started) return;
+  scheduled = true;
+  window.addEventListener("storage", (event) => {
+    if (event.key === authHintKey && event.newValue !== null) void startAuth();
+  });
+  void mayHaveSession(readStored(authHintKey) !== null).then((may) => {
+    if (may) whenIdle(() => void startAuth());
+    else if (!started && getAuthSnapshot().status === "checking")
+      setAuthState(signedOut, { remember: false });
+  });
 }

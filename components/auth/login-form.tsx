@@ -10,6 +10,7 @@ import { withReturn } from "@/lib/safe-return";
 import { useSchemas } from "@/components/forms/use-schemas";
 import { AlreadySignedIn } from "./already-signed-in";
 import { useAuth } from "./auth-context";
+import { startAuth } from "./auth-store";
 import { useReturnTarget } from "./use-return-target";
 
 type Notice = { tone: "error" | "success"; text: string } | null;
@@ -42,6 +43,7 @@ export function LoginForm() {
     setBusy("signing-in");
     const destination = back ?? "/profile";
     try {
+      await startAuth();
       const { signIn } = await import("@/lib/firebase/auth");
       await signIn(result.data.email, result.data.password);
       router.push(destination);
@@ -87,7 +89,11 @@ export function LoginForm() {
       <form
         noValidate
         onSubmit={onSubmit}
-        onFocusCapture={() => void schemas.load()}
+        onFocusCapture={() => {
+          void schemas.load();
+          // Signing in needs Firebase Auth: a guest's first focus here is when it loads.
+          void startAuth();
+        }}
         className="flex flex-col gap-5 noscript:hidden"
       >
         {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}

@@ -11,6 +11,7 @@ import type { RegisterInput } from "@/lib/schemas/account";
 import { useSchemas } from "@/components/forms/use-schemas";
 import { AlreadySignedIn } from "./already-signed-in";
 import { useAuth } from "./auth-context";
+import { startAuth } from "./auth-store";
 import { PasswordChecklist } from "./password-checklist";
 import { useReturnTarget } from "./use-return-target";
 
@@ -59,6 +60,7 @@ export function RegisterForm() {
     setErrors({});
     setSending(true);
     try {
+      await startAuth();
       const { register } = await import("@/lib/firebase/auth");
       await register(result.data.username, result.data.email, result.data.password);
       router.push(next ?? "/profile");
@@ -84,7 +86,11 @@ export function RegisterForm() {
       <form
         noValidate
         onSubmit={onSubmit}
-        onFocusCapture={() => void schemas.load()}
+        onFocusCapture={() => {
+          void schemas.load();
+          // Signing in needs Firebase Auth: a guest's first focus here is when it loads.
+          void startAuth();
+        }}
         className="flex flex-col gap-5 noscript:hidden"
         aria-describedby={formError ? `${id}-form-error` : undefined}
       >
