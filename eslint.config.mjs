@@ -23,6 +23,8 @@ export default defineConfig([
     ".next/**",
     "out/**",
     ".tmp/**",
+    "bench/floor/.next/**",
+    "bench/floor/out/**",
     "public/pagefind/**",
     "next-env.d.ts",
     "test-results/**",

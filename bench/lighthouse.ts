@@ -1,17 +1,24 @@
 /**
- * bench/lighthouse: Lighthouse scores and lab metrics of the exported site, as a table.
+ * bench/lighthouse: Lighthouse scores and lab metrics of the exported site beside the floor,
+ * an empty Next.js page, as a table.
  *
- *   npx tsx bench/lighthouse.ts                     # 7 key pages, 3 runs each
- *   npx tsx bench/lighthouse.ts --runs 5 --only /tools --only /prompt-builder
+ *   npx tsx bench/lighthouse.ts                     # the floor + 9 page templates, 5 runs each
+ *   npx tsx bench/lighthouse.ts --runs 3 --only /tools --only /prompt-builder
  *
- * Serves out/ like the CDN (scripts/lib/static-server.ts), launches headless Chromium
- * (CHROMIUM_PATH, else /usr/bin/chromium) with chrome-launcher and runs Lighthouse with its
- * default mobile preset (simulated throttling) N times per page. Prints the median of each
- * figure (performance, accessibility, best practices, SEO, LCP, TBT, CLS) as a markdown table,
- * then once per page the audits scoring below 0.9 in the run with the median performance
- * score. It prints figures and never fails on them: timings vary with the machine; the byte
- * budgets (npm run check:budgets) are what CI enforces. Build the site first (npm run build).
+ * The floor (bench/floor/, an empty Next.js static export built with the project's own Next)
+ * is measured first in every run, so each figure has its reference from the same minutes:
+ * timings on these machines swing with whatever else runs. Serves out/ and the floor like the
+ * CDN (scripts/lib/static-server.ts, compressed), launches headless Chromium (CHROMIUM_PATH,
+ * else /usr/bin/chromium) with chrome-launcher and runs Lighthouse with its default mobile
+ * preset (simulated throttling) N times per page. Prints the median of each figure
+ * (performance and its distance from the floor, accessibility, best practices, SEO, LCP, TBT,
+ * CLS, the JavaScript requested in the first 5 s and the HTML, both as transferred, i.e.
+ * compressed) as a markdown table, then the audits scoring below 0.9 in the run with the
+ * median performance score. It never fails on the figures; the byte budgets
+ * (npm run check:budgets) are what CI enforces. Build the site first (npm run build).
  */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,22 +31,45 @@ import { listen, resolveFile } from "../scripts/lib/static-server";
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     only: { type: "string", multiple: true },
     port: { type: "string", default: "4310" },
     out: { type: "string", default: "out" },
   },
 });
 
-const defaultPages: { path: string; label: string }[] = [
+type BenchPage = { path: string; label: string; origin?: "floor" };
+
+const defaultPages: BenchPage[] = [
   { path: "/", label: "home" },
   { path: "/tools", label: "directory" },
-  { path: "/categories/text", label: "category" },
-  { path: "/tools/chatgpt", label: "tool" },
+  { path: "/categories/images", label: "category" },
+  { path: "/tools/midjourney", label: "tool" },
+  { path: "/guides", label: "article list" },
   { path: "/guides/run-open-weight-models-locally", label: "article" },
   { path: "/chatgpt-prompts", label: "prompt collection" },
   { path: "/prompt-builder", label: "prompt builder" },
+  { path: "/search", label: "search" },
 ];
+
+const floorDir = path.resolve("bench", "floor");
+const floorOut = path.join(floorDir, "out");
+const floorPage: BenchPage = { path: "/", label: "floor: empty Next page", origin: "floor" };
+
+/** Builds the floor with the project's Next when it is missing or was built by another version. */
+function ensureFloor(): void {
+  const version = (
+    JSON.parse(readFileSync(path.resolve("node_modules/next/package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
+  const stamp = path.join(floorOut, ".next-version");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === version) return;
+  console.error(`Building the floor page with Next ${version}…`);
+  const result = spawnSync("npx", ["next", "build", floorDir], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("The floor page did not build");
+  writeFileSync(stamp, version);
+}
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof categories)[number];
@@ -47,12 +77,16 @@ type CategoryId = (typeof categories)[number];
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
 const root = path.resolve(values.out);
-const pages = values.only
-  ? values.only.map((only) => ({ path: only.startsWith("/") ? only : `/${only}`, label: "" }))
-  : defaultPages;
+const pages: BenchPage[] = [
+  floorPage,
+  ...(values.only
+    ? values.only.map((only) => ({ path: only.startsWith("/") ? only : `/${only}`, label: "" }))
+    : defaultPages),
+];
+ensureFloor();
 
 for (const page of pages) {
-  if (!(await resolveFile(root, page.path))) {
+  if (!page.origin && !(await resolveFile(root, page.path))) {
     console.error(`${page.path} is not in ${values.out}/ (build the site first: npm run build).`);
     process.exit(1);
   }
@@ -64,13 +98,13 @@ if (!chromePath) {
   process.exit(1);
 }
 
-/** Serves on the preferred port, or on any free one when something else holds it. */
-async function serve(port: number): Promise<Server> {
+/** Serves a folder on the preferred port, or on any free one when something else holds it. */
+async function serve(folder: string, port: number): Promise<Server> {
   try {
-    return await listen({ root, port, quiet: true });
+    return await listen({ root: folder, port, quiet: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    return listen({ root, port: 0, quiet: true });
+    return listen({ root: folder, port: 0, quiet: true });
   }
 }
 
@@ -93,7 +127,38 @@ function median(numbers: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-type Figures = Record<CategoryId, number> & { lcp: number; tbt: number; cls: number };
+type Figures = Record<CategoryId, number> & {
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** KB (1024 bytes) of JavaScript as transferred, requested in the first 5 s. */
+  jsKb: number;
+  /** KB of the page's HTML as transferred. */
+  htmlKb: number;
+};
+
+type NetworkItem = {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+};
+
+/** Script bytes requested within 5 s of navigation, and the document's bytes, as transferred. */
+function transferred(lhr: Result): { jsKb: number; htmlKb: number } {
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
+    ?.items ?? []) as NetworkItem[];
+  const start = Math.min(...items.map((item) => item.networkRequestTime ?? Infinity));
+  let js = 0;
+  let html = 0;
+  for (const item of items) {
+    const size = item.transferSize ?? 0;
+    if (item.resourceType === "Document") html += size;
+    if (item.resourceType === "Script" && (item.networkRequestTime ?? Infinity) - start <= 5000)
+      js += size;
+  }
+  return { jsKb: js / 1024, htmlKb: html / 1024 };
+}
 
 function figures(lhr: Result): Figures {
   const score = (id: CategoryId) => (lhr.categories[id]?.score ?? Number.NaN) * 100;
@@ -106,6 +171,7 @@ function figures(lhr: Result): Figures {
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
+    ...transferred(lhr),
   };
 }
 
@@ -149,18 +215,21 @@ const outStamp = async () => {
 
 const stampBefore = await outStamp();
 const started = performance.now();
-const server = await serve(Number(values.port));
+const server = await serve(root, Number(values.port));
+const floorServer = await serve(floorOut, Number(values.port) + 1);
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+const floorOrigin = `http://localhost:${(floorServer.address() as AddressInfo).port}`;
 let chrome: LaunchedChrome | undefined;
 const benchmarkIndexes: number[] = [];
 
-type PageResult = { path: string; label: string; median?: Figures; failing: string[] };
+type PageResult = BenchPage & { median?: Figures; failing: string[] };
 const results: PageResult[] = [];
 let environment = "";
 
 try {
   for (const page of pages) {
-    await warmUp(`${origin}${page.path}`);
+    const base = page.origin === "floor" ? floorOrigin : origin;
+    await warmUp(`${base}${page.path}`);
     const lhrs: Result[] = [];
     for (let run = 1; run <= runs; run += 1) {
       // A new browser (and profile) per run: nothing cached or stored carries over.
@@ -175,11 +244,11 @@ try {
         logLevel: "error",
         onlyCategories: [...categories],
       };
-      const result = await lighthouse(`${origin}${page.path}`, flags);
+      const result = await lighthouse(`${base}${page.path}`, flags);
       chrome.kill();
       chrome = undefined;
       const lhr = result?.lhr;
-      const label = `${page.path} run ${run}/${runs}`;
+      const label = `${page.origin === "floor" ? "floor" : page.path} run ${run}/${runs}`;
       if (!lhr || lhr.runtimeError) {
         console.error(`${label}: failed (${lhr?.runtimeError?.message ?? "no result"})`);
         continue;
@@ -215,6 +284,8 @@ try {
         lcp: pick("lcp"),
         tbt: pick("tbt"),
         cls: pick("cls"),
+        jsKb: pick("jsKb"),
+        htmlKb: pick("htmlKb"),
       },
       failing: failingAudits(byPerformance[Math.floor(byPerformance.length / 2)]!),
     });
@@ -222,6 +293,7 @@ try {
 } finally {
   chrome?.kill();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => floorServer.close(() => resolve()));
 }
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
@@ -234,27 +306,47 @@ const cpu =
 console.log(
   `\n${environment}; median of ${runs} run${runs === 1 ? "" : "s"} (${minutes} min)${cpu}\n`,
 );
-console.log("| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |");
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+const floorPerformance = results.find((result) => result.origin === "floor")?.median?.performance;
+console.log(
+  "| page | perf | vs floor | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (first 5 s) | HTML KB |",
+);
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const result of results) {
-  const name = result.label ? `${result.path} (${result.label})` : result.path;
+  const name =
+    result.origin === "floor"
+      ? result.label
+      : result.label
+        ? `${result.path} (${result.label})`
+        : result.path;
   const m = result.median;
   if (!m) {
-    console.log(`| ${name} | failed | | | | | | |`);
+    console.log(`| ${name} | failed | | | | | | | | | |`);
     continue;
   }
+  const distance =
+    result.origin === "floor" || floorPerformance === undefined
+      ? "—"
+      : String(Math.round(m.performance) - Math.round(floorPerformance));
   const cells = [
-    ...categories.map((id) => String(Math.round(m[id]))),
+    String(Math.round(m.performance)),
+    distance,
+    ...categories.slice(1).map((id) => String(Math.round(m[id]))),
     String(Math.round(m.lcp)),
     String(Math.round(m.tbt)),
     m.cls.toFixed(3),
+    m.jsKb.toFixed(1),
+    m.htmlKb.toFixed(1),
   ];
   console.log(`| ${name} | ${cells.join(" | ")} |`);
 }
+console.log(
+  "\nKB = 1024 bytes as transferred (the local server compresses with brotli, else gzip, as a CDN would).",
+);
 
 console.log("\nAudits below 0.9 (run with the median performance score):");
 for (const result of results) {
-  console.log(`${result.path}:${result.failing.length === 0 ? " none" : ""}`);
+  const name = result.origin === "floor" ? "floor" : result.path;
+  console.log(`${name}:${result.failing.length === 0 ? " none" : ""}`);
   for (const line of result.failing) console.log(line);
 }
 
