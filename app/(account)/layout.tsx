@@ -3,5 +3,9 @@ import { Container } from "@/components/ui/container";
 
 /** Account pages: one narrow column, so forms stay readable on any screen. */
 export default function AccountLayout({ children }: { children: ReactNode }) {
-  return <Container className="max-w-2xl pb-16">{children}</Container>;
+  return (
+    <Container size="form" className="pb-16">
+      {children}
+    </Container>
+  );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
@@ -336,9 +336,7 @@ function DeleteAccount() {
           <div className="flex flex-wrap gap-3">
             <button
               type="submit"
-              className={buttonStyles({
-                className: "bg-danger text-background hover:bg-danger/85",
-              })}
+              className={buttonStyles({ variant: "destructive" })}
               aria-disabled={busy || undefined}
             >
               {busy ? "Deleting…" : "Delete my account"}
@@ -362,7 +360,7 @@ function DeleteAccount() {
             id={`${id}-open`}
             type="button"
             onClick={() => setOpen(true)}
-            className={buttonStyles({ variant: "outline", className: "border-danger text-danger" })}
+            className={buttonStyles({ variant: "destructive-outline" })}
           >
             Delete account…
           </button>

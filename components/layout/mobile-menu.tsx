@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { accountLinks, isNavGroup, site, type NavEntry, type NavGroup } from "@/lib/site";
@@ -105,7 +105,7 @@ export function MobileMenu({ items }: { items: readonly NavEntry[] }) {
             <button
               type="button"
               onClick={() => setOpen(false)}
-              className={buttonStyles({ variant: "ghost", size: "sm", className: "size-10 px-0" })}
+              className={buttonStyles({ variant: "ghost", size: "icon" })}
               aria-label="Close menu"
             >
               <CloseIcon />

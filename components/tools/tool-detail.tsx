@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import type { RelatedTools } from "@/lib/directory/related";
 import { categoryPath } from "@/lib/directory/slug";
@@ -56,12 +56,9 @@ function Media({ tool }: { tool: DirectoryTool }) {
         fetchPriority="high"
         className="aspect-[5/2] w-full rounded-2xl border border-border object-cover"
       />
-      <ToolLogo
-        tool={tool}
-        size={88}
-        eager
-        className="absolute -bottom-8 left-6 rounded-2xl border-4 border-background shadow-xl"
-      />
+      <div className="absolute -bottom-8 left-6">
+        <ToolLogo tool={tool} size={88} eager frame="hero" />
+      </div>
     </div>
   );
 }

@@ -9,18 +9,25 @@ type LogoTool = { slug: string; logoUrl: string };
  * <img>'s ::after pseudo-element (a loaded image has none), so the monogram covers the
  * broken-image icon, with or without JavaScript.
  */
+const frames = {
+  /** In cards and search results. */
+  plain: "rounded-xl",
+  /** Over a tool page's banner: a ring of the page's background around it. */
+  hero: "rounded-2xl border-4 border-background shadow-xl",
+} as const;
+
 export function ToolLogo({
   tool,
   size = 48,
   blurred = false,
   eager = false,
-  className,
+  frame = "plain",
 }: {
   tool: LogoTool;
   size?: number;
   blurred?: boolean;
   eager?: boolean;
-  className?: string;
+  frame?: keyof typeof frames;
 }) {
   const fallback = monogramPath(tool.slug);
   const withFallback = tool.logoUrl !== fallback;
@@ -28,15 +35,12 @@ export function ToolLogo({
     <span
       data-logo-fallback={withFallback ? fallback : undefined}
       className={cn(
-        "relative inline-block shrink-0 overflow-hidden rounded-xl bg-muted",
+        "relative inline-block shrink-0 overflow-hidden bg-muted",
+        frames[frame],
         blurred && "blur-sm",
-        className,
       )}
-      style={{
-        width: size,
-        height: size,
-        ...(withFallback ? { backgroundImage: `url(${fallback})` } : {}),
-      }}
+      // The monogram is fetched only when the logo fails (the ::after below), never up front.
+      style={{ width: size, height: size }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser; sizes are fixed */}
       <img

@@ -5,6 +5,8 @@ const widths = {
   wide: "max-w-content",
   /** Reading width for long text. */
   narrow: "max-w-3xl",
+  /** Forms and account pages. */
+  form: "max-w-2xl",
 } as const;
 
 export function Container({
