@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { ArticleGrid } from "@/components/articles/article-card";
 import { getArticleSummaries } from "@/lib/content/articles";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ArticleSummary } from "@/lib/content/articles-source";
 import { articleCategoryInfo } from "@/lib/article-categories";
 import { Badge } from "@/components/ui/badge";

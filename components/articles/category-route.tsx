@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { articleCategoryInfo } from "@/lib/article-categories";
 import { getArticleSummaries } from "@/lib/content/articles";
 import { pageMetadata } from "@/lib/metadata";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { listPagePath } from "@/lib/article-categories";
 import { cn } from "@/lib/cn";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { accountLinks } from "@/lib/site";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useAuth } from "./auth-context";

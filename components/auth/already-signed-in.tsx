@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { FormMessage } from "@/components/forms/field";
 import type { SiteUser } from "./auth-state";
 

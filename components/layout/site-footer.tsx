@@ -1,5 +1,5 @@
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { footerNav, site, type NavLink } from "@/lib/site";
 import { Container } from "@/components/ui/container";
 import { CompassIcon } from "@/components/ui/icons";

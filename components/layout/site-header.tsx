@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { mainNav, site } from "@/lib/site";
 import { AccountActions } from "@/components/auth/account-actions";
 import { SiteSearch } from "@/components/search/site-search";

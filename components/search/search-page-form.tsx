@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ChangeEvent, FormEvent, Ref } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { searchPagePath } from "./search-path";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from "react";
 import { clsx } from "clsx";
 import { searchKindLabels, type SearchKind } from "@/lib/search/kinds";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useState, type ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { cn } from "@/lib/cn";

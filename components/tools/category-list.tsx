@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { DirectoryCategory } from "@/lib/directory/catalogue";
 import { categoryPath } from "@/lib/directory/slug";
 import { countLabel } from "@/lib/format";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import { monthlyAmount } from "@/lib/directory/pricing";
 import { slugify, toolPath } from "@/lib/directory/slug";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { MidjourneyPromptCard } from "@/components/prompts/midjourney-prompt-card";
 import { PromptCollectionPage } from "@/components/prompts/prompt-collection-page";
 import { getPromptCollections } from "@/lib/data/prompts";

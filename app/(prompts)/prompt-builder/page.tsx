@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageIntro } from "@/components/content/page-intro";
 import { NeedsJavaScript } from "@/components/forms/field";
 import { PromptBuilder } from "@/components/prompt-builder/prompt-builder";
