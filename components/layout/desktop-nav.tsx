@@ -9,7 +9,7 @@ import { ChevronDownIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 
 const topItem =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/90 hover:bg-muted hover:text-foreground aria-[current=page]:text-accent";
+  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted hover:text-foreground aria-[current=page]:text-accent";
 
 /** The desktop main menu: plain links plus disclosure submenus (WAI-ARIA disclosure navigation). */
 export function DesktopNav({ items }: { items: readonly NavEntry[] }) {
@@ -26,7 +26,7 @@ export function DesktopNav({ items }: { items: readonly NavEntry[] }) {
             <li key={entry.href}>
               <Link
                 href={entry.href}
-                className={topItem}
+                className={cn(topItem, "text-foreground/90")}
                 aria-current={pathname === entry.href ? "page" : undefined}
               >
                 {entry.label}
@@ -134,7 +134,7 @@ function NavDisclosure({ group, pathname }: { group: NavGroup; pathname: string 
       <button
         ref={buttonRef}
         type="button"
-        className={cn(topItem, containsCurrent && "text-accent")}
+        className={cn(topItem, containsCurrent ? "text-accent" : "text-foreground/90")}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={onButtonClick}

@@ -73,17 +73,14 @@ export function MobileMenu({ items }: { items: readonly NavEntry[] }) {
         <MenuIcon />
         <span>Menu</span>
       </button>
-      {/* Without JavaScript, the footer lists every section of the site. */}
-      <a
-        href="#site-footer"
-        className={cn(
-          buttonStyles({ variant: "ghost", size: "sm" }),
-          "hidden noscript:inline-flex",
-        )}
-      >
-        <MenuIcon />
-        <span>Menu</span>
-      </a>
+      {/* Without JavaScript, the footer lists every section of the site. The wrapper holds the
+          visibility, so the link's own display (a button's inline-flex) cannot override it. */}
+      <span className="hidden noscript:contents">
+        <a href="#site-footer" className={buttonStyles({ variant: "ghost", size: "sm" })}>
+          <MenuIcon />
+          <span>Menu</span>
+        </a>
+      </span>
       <dialog
         ref={dialogRef}
         id="mobile-menu"
