@@ -9,6 +9,7 @@ import { SiteSearch } from "@/components/search/site-search";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { getCatalogue } from "@/lib/data/directory";
+import { featuredTools } from "@/lib/directory/listing";
 import { countLabel } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
@@ -72,7 +73,7 @@ export default async function HomePage() {
   const latest = (await getArticleSummaries()).slice(0, 3);
   // Adult tools and categories never appear on the home page.
   const general = categories.filter((c) => !c.adult);
-  const featured = general.flatMap((c) => c.tools.filter((t) => t.featured)).slice(0, 8);
+  const featured = featuredTools(categories);
   // A discontinued tool keeps its page but is not counted or shown here (featured excludes it).
   const toolCount = general.reduce(
     (sum, c) => sum + c.tools.filter((t) => t.status !== "discontinued").length,

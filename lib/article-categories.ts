@@ -57,9 +57,7 @@ export function articlePath(slug: string): string {
 }
 
 /** Page 1 is the list's own path; later pages live at {base}/page/{n}. */
-export function listPagePath(base: string, page: number): string {
-  return page <= 1 ? base : `${base}/page/${page}`;
-}
+export { listPagePath } from "@/lib/pagination";
 
 export const articlesPerPage = 12;
 

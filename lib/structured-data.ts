@@ -15,37 +15,43 @@ export function breadcrumbListJsonLd(items: readonly { label: string; href: stri
   };
 }
 
-/** schema.org SoftwareApplication for a tool page, with an Offer when its price is known. */
+/**
+ * schema.org SoftwareApplication for a tool page, with an Offer when its price is known. An
+ * adult tool's site and logo stay out (they are shown only after the 18+ confirmation), and a
+ * discontinued tool offers nothing.
+ */
 export function softwareApplicationJsonLd(tool: DirectoryTool, path: string) {
   const price = tool.price;
+  const site = tool.adult ? {} : { url: tool.externalLink };
   const offers =
-    price.kind === "paid"
-      ? {
-          "@type": "Offer",
-          price: price.amount.toFixed(2),
-          priceCurrency: price.currency,
-          url: tool.externalLink,
-        }
-      : price.kind === "free" || price.kind === "freemium"
+    tool.status === "discontinued"
+      ? undefined
+      : price.kind === "paid"
         ? {
             "@type": "Offer",
-            price: "0",
-            priceCurrency: "USD",
-            url: tool.externalLink,
-            ...(price.kind === "freemium" ? { description: "Free plan with paid upgrades" } : {}),
+            price: price.amount.toFixed(2),
+            priceCurrency: price.currency,
+            ...site,
           }
-        : undefined;
+        : price.kind === "free" || price.kind === "freemium"
+          ? {
+              "@type": "Offer",
+              price: "0",
+              priceCurrency: "USD",
+              ...site,
+              ...(price.kind === "freemium" ? { description: "Free plan with paid upgrades" } : {}),
+            }
+          : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
     name: tool.name,
     description: tool.shortDescription,
     url: absoluteUrl(path),
-    sameAs: tool.externalLink,
+    ...(tool.adult ? {} : { sameAs: tool.externalLink, image: absoluteUrl(tool.logoUrl) }),
     applicationCategory: `${tool.categoryName} AI tool`,
     applicationSubCategory: tool.genreLabel,
     operatingSystem: "Web",
-    image: absoluteUrl(tool.logoUrl),
     keywords: tool.keywords.join(", "),
     ...(offers ? { offers } : {}),
   };

@@ -3,7 +3,7 @@ import type { ArticleSummary } from "@/lib/content/articles-source";
 import { PageIntro } from "@/components/content/page-intro";
 import { Container } from "@/components/ui/container";
 import { ArticleGrid } from "./article-card";
-import { Pagination } from "./pagination";
+import { Pagination } from "@/components/ui/pagination";
 
 /** A list of articles with its heading and, when it runs long, page links. */
 export function ArticleListPage({
@@ -40,7 +40,14 @@ export function ArticleListPage({
       {children}
       {listHeading ? <h2 className="mb-4 text-xl font-semibold">{listHeading}</h2> : null}
       <ArticleGrid articles={articles} {...(empty ? { empty } : {})} />
-      <Pagination base={base} page={page} pages={pages} label={`${title} pages`} />
+      <Pagination
+        base={base}
+        page={page}
+        pages={pages}
+        label={`${title} pages`}
+        previousLabel="← Newer"
+        nextLabel="Older →"
+      />
     </Container>
   );
 }

@@ -1,42 +1,117 @@
 "use client";
 
+import { useEffect, useId, useState } from "react";
 import { Link } from "@/components/ui/link";
-import { useId, useState, type ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { adultDetailsPath, type AdultToolDetails } from "@/lib/directory/adult-details";
 import { cn } from "@/lib/cn";
 import { confirmAge, useAgeConfirmed } from "./age-confirmation";
+import { OutboundButton } from "./outbound-button";
+import { ToolMedia } from "./tool-media";
+
+const requests = new Map<string, Promise<AdultToolDetails>>();
+
+/** The gated details of an adult tool, fetched once per page view (both gated parts share it). */
+function loadDetails(slug: string): Promise<AdultToolDetails> {
+  let request = requests.get(slug);
+  if (!request) {
+    request = fetch(adultDetailsPath(slug)).then(async (response) => {
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      return (await response.json()) as AdultToolDetails;
+    });
+    request.catch(() => requests.delete(slug));
+    requests.set(slug, request);
+  }
+  return request;
+}
+
+type Details =
+  | { state: "waiting" }
+  | { state: "error"; message: string }
+  | { state: "ready"; details: AdultToolDetails };
 
 /**
- * Shows `children` (an adult tool's images and outbound link) only once this device has
- * confirmed being 18 or older. The pre-rendered HTML never contains the children's output,
- * so without JavaScript nothing explicit shows.
+ * An adult tool's banner and logo ("media", which asks for the confirmation) or its link to
+ * the tool's site ("link", nothing until confirmed). Neither is in the pre-rendered HTML or
+ * the page's inline data: once this device has confirmed being 18 or older, they are fetched
+ * from the tool's small JSON file. Without JavaScript nothing explicit shows.
  */
 export function AgeGate({
   toolName,
-  children,
-  className,
-  asks = true,
+  slug,
+  part,
 }: {
   toolName: string;
-  children: ReactNode;
-  className?: string;
-  /** False for a second gated area of the same page: it renders nothing until confirmed. */
-  asks?: boolean;
+  slug: string;
+  part: "media" | "link";
 }) {
   const confirmed = useAgeConfirmed();
   const [session, setSession] = useState(false);
+  const [details, setDetails] = useState<Details>({ state: "waiting" });
+  const [attempt, setAttempt] = useState(0);
   const headingId = useId();
-  if (confirmed || session) return <>{children}</>;
-  if (!asks) return null;
+  const open = confirmed === true || session;
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    loadDetails(slug).then(
+      (loaded) => current && setDetails({ state: "ready", details: loaded }),
+      (error: unknown) =>
+        current &&
+        setDetails({
+          state: "error",
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, slug, attempt]);
+
+  if (open) {
+    if (details.state === "ready") {
+      return part === "media" ? (
+        <ToolMedia tool={details.details} />
+      ) : (
+        <OutboundButton tool={details.details} />
+      );
+    }
+    if (part === "link") return null;
+    return (
+      <div
+        role={details.state === "error" ? "alert" : "status"}
+        className="flex aspect-[5/2] w-full flex-col items-center justify-center gap-3 rounded-2xl border border-border bg-surface p-6 text-sm text-muted-foreground"
+      >
+        {details.state === "error" ? (
+          <>
+            <p>
+              We could not load {toolName}&apos;s images and link ({details.message}).
+            </p>
+            <button
+              type="button"
+              className={buttonStyles({ variant: "outline", size: "sm" })}
+              onClick={() => {
+                setDetails({ state: "waiting" });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </button>
+          </>
+        ) : (
+          <p>Loading {toolName}&apos;s images…</p>
+        )}
+      </div>
+    );
+  }
+  if (part === "link") return null;
 
   return (
     <section
       aria-labelledby={headingId}
       data-age-gate={confirmed === null ? "pending" : "asking"}
-      className={cn(
-        "flex min-h-64 flex-col items-start justify-center gap-4 rounded-2xl border border-danger/40 bg-surface p-6 sm:p-8",
-        className,
-      )}
+      className="flex min-h-64 flex-col items-start justify-center gap-4 rounded-2xl border border-danger/40 bg-surface p-6 sm:p-8"
     >
       <h2 id={headingId} className="text-xl font-semibold">
         {toolName} is for adults only

@@ -1,13 +1,15 @@
 import { Link } from "@/components/ui/link";
 import type { DirectoryCategory } from "@/lib/directory/catalogue";
 import { categoryPath } from "@/lib/directory/slug";
+import { topToolsPerCategory } from "@/lib/directory/listing";
 import { countLabel } from "@/lib/format";
 import { AdultBadge } from "./adult-badge";
 import { ToolGrid } from "./tool-card";
 
 /**
- * One category on the directory page: every one of its tools (featured first), or for an
- * adult category only a notice and a link, so no adult tool appears in the general listing.
+ * One category on the directory page: its first few tools (featured first) and a link to its
+ * own pages, which list them all; for an adult category only a notice and a link, so no adult
+ * tool appears in the general listing.
  */
 export function DirectorySection({ category }: { category: DirectoryCategory }) {
   const headingId = `${category.slug}-heading`;
@@ -35,6 +37,7 @@ export function DirectorySection({ category }: { category: DirectoryCategory }) 
       </section>
     );
   }
+  const rest = category.tools.length - topToolsPerCategory;
   return (
     <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
@@ -46,14 +49,18 @@ export function DirectorySection({ category }: { category: DirectoryCategory }) 
             {countLabel(category.tools.length, "tool")}
           </p>
         </div>
+      </div>
+      <ToolGrid tools={category.tools.slice(0, topToolsPerCategory)} columns={3} />
+      <p className="mt-4">
         <Link
           href={categoryPath(category.slug)}
           className="text-sm font-medium text-accent hover:underline"
         >
-          {category.name} category page
+          {rest > 0
+            ? `See all ${countLabel(category.tools.length, "tool")} in ${category.name}`
+            : `Open the ${category.name} category`}
         </Link>
-      </div>
-      <ToolGrid tools={category.tools} filterable />
+      </p>
     </section>
   );
 }

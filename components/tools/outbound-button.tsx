@@ -1,8 +1,12 @@
-import type { DirectoryTool } from "@/lib/directory/catalogue";
+import type { OutboundLink } from "@/lib/directory/outbound";
 import { buttonStyles } from "@/components/ui/button-styles";
 
 /** The call-to-action to a tool's own site, with the rel and disclosure its link needs. */
-export function OutboundButton({ tool }: { tool: DirectoryTool }) {
+export function OutboundButton({
+  tool,
+}: {
+  tool: { name: string; buttonLabel?: string | undefined; outbound: OutboundLink };
+}) {
   const label = tool.buttonLabel ?? `Visit ${tool.name}`;
   return (
     <div className="flex flex-col items-start gap-2">

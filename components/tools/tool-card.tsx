@@ -1,22 +1,18 @@
 import { Link } from "@/components/ui/link";
-import type { DirectoryTool } from "@/lib/directory/catalogue";
-import { monthlyAmount } from "@/lib/directory/pricing";
-import { slugify, toolPath } from "@/lib/directory/slug";
+import type { ToolCardTool } from "@/lib/directory/summary";
+import { toolPath } from "@/lib/directory/slug";
 import { Badge } from "@/components/ui/badge";
 import { AdultBadge } from "./adult-badge";
 import { PricingBadge } from "./pricing-badge";
-import { toolGridClassName } from "./tool-grid-class";
 import { ToolLogo } from "./tool-logo";
 import { ToolStatusBadge } from "./tool-status-badge";
 
-/** A tool in a listing. The whole card is one link target (the name's link stretches over it). */
-export function ToolCard({
-  tool,
-  headingLevel = 3,
-}: {
-  tool: DirectoryTool;
-  headingLevel?: 2 | 3;
-}) {
+/**
+ * A tool in a listing. The whole card is one link target (the name's link stretches over it).
+ * Rendered on the server for pre-rendered listings and in the browser for filtered ones, from
+ * the same fields (lib/directory/summary.ts), so both look and behave the same.
+ */
+export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardTool; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-4 transition-colors focus-within:border-accent hover:border-accent">
@@ -45,34 +41,26 @@ export function ToolCard({
   );
 }
 
-/** What the directory filters read from a listed card (see components/tools/directory-filters.tsx). */
-function filterAttributes(tool: DirectoryTool) {
-  const monthly = monthlyAmount(tool.price);
-  return {
-    "data-tool-card": tool.slug,
-    "data-name": tool.name,
-    "data-category": tool.categorySlug,
-    "data-pricing": tool.price.kind,
-    "data-monthly": monthly === null ? "" : String(monthly),
-    "data-genre": slugify(tool.genreLabel),
-    "data-featured": tool.featured ? "yes" : "no",
-  };
-}
+const gridClassNames = {
+  3: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+  4: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+} as const;
 
+/** The card grid of every tool listing, pre-rendered or filtered. */
 export function ToolGrid({
   tools,
   headingLevel,
-  filterable = false,
+  columns = 4,
 }: {
-  tools: readonly DirectoryTool[];
+  tools: readonly ToolCardTool[];
   headingLevel?: 2 | 3;
-  /** Marks each card with the data the directory filters use. */
-  filterable?: boolean;
+  /** At most this many cards a row on wide screens. */
+  columns?: 3 | 4;
 }) {
   return (
-    <ul className={toolGridClassName}>
+    <ul className={gridClassNames[columns]}>
       {tools.map((tool) => (
-        <li key={tool.slug} {...(filterable ? filterAttributes(tool) : {})}>
+        <li key={tool.slug}>
           <ToolCard tool={tool} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}

@@ -12,7 +12,7 @@ import { PricingBadge } from "./pricing-badge";
 import { ToolStatusBadge } from "./tool-status-badge";
 import { ToolGrid } from "./tool-card";
 import { ToolLinks } from "./tool-links";
-import { ToolLogo } from "./tool-logo";
+import { ToolMedia } from "./tool-media";
 import { ToolPricingFacts } from "./tool-pricing-facts";
 import { ToolStatusNotice } from "./tool-status-notice";
 
@@ -44,25 +44,6 @@ function Section({
   );
 }
 
-function Media({ tool }: { tool: DirectoryTool }) {
-  return (
-    <div className="relative">
-      {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size local banner; static export */}
-      <img
-        src={tool.bgImageUrl}
-        alt=""
-        width={1200}
-        height={480}
-        fetchPriority="high"
-        className="aspect-[5/2] w-full rounded-2xl border border-border object-cover"
-      />
-      <div className="absolute -bottom-8 left-6">
-        <ToolLogo tool={tool} size={88} eager frame="hero" />
-      </div>
-    </div>
-  );
-}
-
 export function ToolDetail({
   tool,
   breadcrumbs,
@@ -78,7 +59,7 @@ export function ToolDetail({
       <Breadcrumbs items={breadcrumbs} />
 
       {/* An adult tool's gate (an h2) comes after the page's h1, so headings stay in order. */}
-      {tool.adult ? null : <Media tool={tool} />}
+      {tool.adult ? null : <ToolMedia tool={tool} />}
 
       <header className="flex flex-col gap-4 pt-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -102,9 +83,7 @@ export function ToolDetail({
         ) : null}
         <div className="flex flex-col gap-3 pt-2">
           {discontinued ? null : tool.adult ? (
-            <AgeGate toolName={tool.name} asks={false}>
-              <OutboundButton tool={tool} />
-            </AgeGate>
+            <AgeGate toolName={tool.name} slug={tool.slug} part="link" />
           ) : (
             <OutboundButton tool={tool} />
           )}
@@ -112,11 +91,7 @@ export function ToolDetail({
         </div>
       </header>
 
-      {tool.adult ? (
-        <AgeGate toolName={tool.name}>
-          <Media tool={tool} />
-        </AgeGate>
-      ) : null}
+      {tool.adult ? <AgeGate toolName={tool.name} slug={tool.slug} part="media" /> : null}
 
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-10">

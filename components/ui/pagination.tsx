@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { listPagePath } from "@/lib/article-categories";
+import { listPagePath } from "@/lib/pagination";
 import { cn } from "@/lib/cn";
 
 /** Page links for a list paginated in the path (/guides, /guides/page/2, …). */
@@ -8,11 +8,15 @@ export function Pagination({
   page,
   pages,
   label = "Pages",
+  previousLabel = "← Previous",
+  nextLabel = "Next →",
 }: {
   base: string;
   page: number;
   pages: number;
   label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
 }) {
   if (pages <= 1) return null;
   const link =
@@ -25,7 +29,7 @@ export function Pagination({
           rel="prev"
           className={cn(link, "border-border hover:border-accent")}
         >
-          ← Newer
+          {previousLabel}
         </Link>
       ) : null}
       <ol className="flex flex-wrap gap-2">
@@ -57,7 +61,7 @@ export function Pagination({
           rel="next"
           className={cn(link, "border-border hover:border-accent")}
         >
-          Older →
+          {nextLabel}
         </Link>
       ) : null}
     </nav>

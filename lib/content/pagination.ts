@@ -1,7 +1,7 @@
 import { articlesPerPage } from "@/lib/article-categories";
+import { paginate as paginateList } from "@/lib/pagination";
 
-/** The items of one page (1-based) and the number of pages (at least 1, for an empty list). */
+/** The articles of one page (1-based) and the number of pages. */
 export function paginate<T>(items: readonly T[], page: number, perPage = articlesPerPage) {
-  const pages = Math.max(1, Math.ceil(items.length / perPage));
-  return { items: items.slice((page - 1) * perPage, page * perPage), pages };
+  return paginateList(items, page, perPage);
 }

@@ -1,9 +1,15 @@
 import type { DirectoryTool } from "./catalogue";
 import { slugify } from "./slug";
 
-/** The genres among these tools, for the genre filter: by label, each with its count. */
+/**
+ * The genres among these tools, for the genre filter: by label, each with its count. `limit`
+ * keeps only the most common ones (the whole directory has a long tail of one-tool genres;
+ * each category's page still offers all of its own), so the control stays the same size at
+ * any catalogue size.
+ */
 export function genreChoices(
   tools: readonly DirectoryTool[],
+  limit = Infinity,
 ): { value: string; label: string; count: number }[] {
   const byValue = new Map<string, { value: string; label: string; count: number }>();
   for (const tool of tools) {
@@ -12,5 +18,8 @@ export function genreChoices(
     entry.count += 1;
     byValue.set(value, entry);
   }
-  return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label, "en"));
+  return [...byValue.values()]
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en"))
+    .slice(0, limit)
+    .sort((a, b) => a.label.localeCompare(b.label, "en"));
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { loadCatalogueReport } from "../../lib/data/tools-source";
 import { monthlyAmount } from "../../lib/directory/pricing";
 import { slugify } from "../../lib/directory/slug";
@@ -9,15 +9,38 @@ const images = catalogue.categories.find((c) => c.slug === "images")!;
 
 /** The cards the visitor sees, by name, in order. */
 async function shownNames(page: Page): Promise<string[]> {
-  return page
-    .locator("main li[data-tool-card]:visible h3, main li[data-tool-card]:visible h2")
-    .allInnerTexts();
+  return page.locator("main article:visible h3, main article:visible h2").allInnerTexts();
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * The filter controls: inline on wide screens, in the "Filters" sheet on a phone (opened here).
+ */
+async function controls(page: Page): Promise<Locator> {
+  if (!isPhone(page)) return page.getByRole("region", { name: "Filter and sort the tools" });
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Filter and sort" });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Closes the phone's sheet (a no-op on wide screens). */
+async function done(page: Page): Promise<void> {
+  if (!isPhone(page)) return;
+  await page
+    .getByRole("dialog", { name: "Filter and sort" })
+    .getByRole("button", { name: /^(Show \d+ tools?|Done)$/ })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Filter and sort" })).toBeHidden();
 }
 
 test("filters and sort on /tools go into the URL and come back from it", async ({ page }) => {
   await page.goto("/tools");
-  await page.getByRole("checkbox", { name: "Free", exact: true }).check();
-  await page.getByLabel("Sort by").selectOption("name");
+  let panel = await controls(page);
+  await panel.getByRole("checkbox", { name: "Free", exact: true }).check();
+  await panel.getByLabel("Sort by").selectOption("name");
+  await done(page);
   await expect(page).toHaveURL(/\/tools\?pricing=free&sort=name$/);
 
   const free = general.filter((t) => t.price.kind === "free");
@@ -27,17 +50,38 @@ test("filters and sort on /tools go into the URL and come back from it", async (
   await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
     `Showing ${free.length} of ${general.length} tools`,
   );
-  expect(await shownNames(page)).toEqual(expected);
+  await expect.poll(() => shownNames(page)).toEqual(expected.slice(0, 48));
 
   // A shared or reloaded link shows the same view, with the controls set.
   await page.reload();
-  await expect(page.getByRole("checkbox", { name: "Free", exact: true })).toBeChecked();
-  await expect(page.getByLabel("Sort by")).toHaveValue("name");
-  await expect.poll(() => shownNames(page)).toEqual(expected);
+  await expect.poll(() => shownNames(page)).toEqual(expected.slice(0, 48));
+  panel = await controls(page);
+  await expect(panel.getByRole("checkbox", { name: "Free", exact: true })).toBeChecked();
+  await expect(panel.getByLabel("Sort by")).toHaveValue("name");
+  await done(page);
 
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/tools$/);
   await expect(page.getByRole("heading", { name: "Jump to a category" })).toBeVisible();
+});
+
+test("matching tools beyond the first page come with “Show more”, and their links navigate in place", async ({
+  page,
+}) => {
+  await page.goto("/tools?sort=name");
+  const sorted = general
+    .map((t) => t.name)
+    .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  await expect.poll(() => shownNames(page)).toEqual(sorted.slice(0, 48));
+  await page.getByRole("button", { name: /^Show 48 more of \d+$/ }).click();
+  await expect.poll(async () => (await shownNames(page)).length).toBe(96);
+  // The rendered cards are real links: a click is a client-side navigation (no new document).
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
+  await page.getByRole("link", { name: sorted[0]!, exact: true }).click();
+  await expect(page).toHaveURL(/\/tools\/[a-z0-9-]+$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    "still here",
+  );
 });
 
 test("category, genre and a price ceiling narrow the list; lowest price sorts it", async ({
@@ -52,23 +96,40 @@ test("category, genre and a price ceiling narrow the list; lowest price sorts it
         a.name.localeCompare(b.name),
     );
   await expect.poll(() => shownNames(page)).toEqual(expected.map((t) => t.name));
-  await expect(page.getByLabel("Category", { exact: true })).toHaveValue("images");
-  await expect(page.getByLabel("Max price a month")).toHaveValue("30");
+  const panel = await controls(page);
+  await expect(panel.getByLabel("Category", { exact: true })).toHaveValue("images");
+  await expect(panel.getByLabel("Max price a month")).toHaveValue("30");
 
   const genre = images.tools[0]!.genreLabel;
-  await page.getByLabel("Genre", { exact: true }).selectOption(slugify(genre));
+  await panel.getByLabel("Genre", { exact: true }).selectOption(slugify(genre));
+  await done(page);
   await expect(page).toHaveURL(/genre=/);
   for (const name of await shownNames(page)) {
     expect(images.tools.find((t) => t.name === name)?.genreLabel).toBe(genre);
   }
 });
 
-test("filters that match nothing say so", async ({ page }) => {
+test("filters that match nothing say so, and a list that cannot load offers a retry", async ({
+  page,
+}) => {
   await page.goto("/tools?pricing=paid&max=1");
   await expect(page.getByText("No tools match these filters.")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
     `Showing 0 of ${general.length} tools`,
   );
+
+  let fail = true;
+  await page.route("**/data/directory/*.json", (route) =>
+    fail ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
+  );
+  await page.goto("/tools?pricing=free");
+  const alert = page.getByRole("alert").filter({ hasText: "We could not load" });
+  await expect(alert).toContainText(
+    "We could not load the list of tools (the server answered 503).",
+  );
+  fail = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toBeVisible();
 });
 
 test("a category page filters its own tools and switches category keeping the filters", async ({
@@ -77,7 +138,8 @@ test("a category page filters its own tools and switches category keeping the fi
   await page.goto("/categories/images?pricing=freemium");
   const freemium = images.tools.filter((t) => t.price.kind === "freemium").map((t) => t.name);
   await expect.poll(() => shownNames(page)).toEqual(freemium);
-  await page.getByLabel("Category", { exact: true }).selectOption("audio");
+  const panel = await controls(page);
+  await panel.getByLabel("Category", { exact: true }).selectOption("audio");
   await expect(page).toHaveURL(/\/categories\/audio\?pricing=freemium$/);
   const audio = catalogue.categories.find((c) => c.slug === "audio")!;
   await expect
@@ -94,14 +156,40 @@ test("the directory's own box searches tools only", async ({ page }) => {
   await expect(listbox.getByRole("group")).toHaveCount(1);
 });
 
-test("without JavaScript /tools lists every tool outside the adult categories, and no filters", async ({
+test("without JavaScript /tools shows the featured tools and each category's first, no filters", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/tools?pricing=free");
-  await expect(page.locator("main li[data-tool-card]")).toHaveCount(general.length);
-  await expect(page.locator("main li[data-tool-card]:visible")).toHaveCount(general.length);
+  const featured = general.filter((t) => t.featured).slice(0, 8);
+  const generalCategories = catalogue.categories.filter((c) => !c.adult);
+  await expect(page.locator("main article")).toHaveCount(
+    featured.length + generalCategories.reduce((n, c) => n + Math.min(3, c.tools.length), 0),
+  );
+  for (const category of generalCategories) {
+    await expect(
+      page.getByRole("link", {
+        name: `See all ${category.tools.length} tools in ${category.name}`,
+      }),
+    ).toHaveAttribute("href", `/categories/${category.slug}`);
+  }
   await expect(page.getByLabel("Sort by")).toBeHidden();
+  await context.close();
+});
+
+test("a category's pages list all its tools without JavaScript, a page at a time", async ({
+  browser,
+}) => {
+  const big = catalogue.categories.find((c) => !c.adult && c.tools.length > 24)!;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/categories/${big.slug}`);
+  await expect(page.locator("main article")).toHaveCount(24);
+  const pages = page.getByRole("navigation", { name: `${big.name} pages` });
+  await pages.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(`/categories/${big.slug}/page/2`);
+  await expect(page.locator("main article")).toHaveCount(Math.min(24, big.tools.length - 24));
+  await expect(page.locator("main article h2").first()).toHaveText(big.tools[24]!.name);
   await context.close();
 });

@@ -27,14 +27,32 @@ async function inBatches<T>(items: readonly T[], size: number, task: (item: T) =
     await Promise.all(items.slice(i, i + size).map(task));
 }
 
-test("every tool in the data has a page reachable from /tools", async ({ request }) => {
-  test.setTimeout(120_000);
-  const categoryPages = new Set(await linksIn(request, "/tools", "/categories/"));
+test("every tool in the data has a page reachable from /tools, through the categories' pages", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const categoryPages = new Set(
+    (await linksIn(request, "/tools", "/categories/")).filter((href) => !href.includes("/page/")),
+  );
   expect(categoryPages.size).toBe(catalogue.categories.length);
   const found = new Set(await linksIn(request, "/tools", "/tools/"));
-  await inBatches([...categoryPages], 6, async (path) => {
-    for (const href of await linksIn(request, path, "/tools/")) found.add(href);
-  });
+  // Each category's listing is paginated in the path: follow its page links too.
+  const listings = new Set(categoryPages);
+  let pending = [...categoryPages];
+  while (pending.length > 0) {
+    const next: string[] = [];
+    await inBatches(pending, 6, async (path) => {
+      for (const href of await linksIn(request, path, "/tools/")) found.add(href);
+      for (const href of await linksIn(request, path, "/categories/")) {
+        if (href.includes("/page/") && !listings.has(href)) {
+          listings.add(href);
+          next.push(href);
+        }
+      }
+    });
+    pending = next;
+  }
+  expect([...listings].some((href) => href.includes("/page/2"))).toBe(true);
   const expected = catalogue.tools.map((t) => `/tools/${t.slug}`);
   expect([...found].sort()).toEqual([...expected].sort());
   await inBatches(expected, 20, async (path) => {

@@ -1,55 +1,67 @@
 import type { Metadata } from "next";
 import { PageIntro } from "@/components/content/page-intro";
-import { CategoryJumpList } from "@/components/tools/category-jump-list";
 import { SiteSearch } from "@/components/search/site-search";
-import { DirectoryFilters } from "@/components/tools/directory-filters";
+import { CategoryJumpList } from "@/components/tools/category-jump-list";
 import { DirectorySection } from "@/components/tools/directory-section";
-import { genreChoices } from "@/lib/directory/genre-choices";
+import { ToolBrowser } from "@/components/tools/tool-browser";
+import { ToolGrid } from "@/components/tools/tool-card";
 import { Container } from "@/components/ui/container";
 import { getCatalogue } from "@/lib/data/directory";
+import { genreChoices } from "@/lib/directory/genre-choices";
+import { directoryGenreChoices, featuredTools } from "@/lib/directory/listing";
 import { countLabel } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "AI Tools Directory",
   description:
-    "Every AI tool we list, by category: writing, images, audio, video, data, code, marketing and more, with checked pricing and honest descriptions.",
+    "Every AI tool we list, by category: writing, images, audio, video, data, code, marketing and more, with dated pricing and honest descriptions.",
   path: "/tools",
 });
 
+/**
+ * The directory: the featured tools and each category's first few, with links to the
+ * categories' own pages (which list every tool, paginated). Filtering fetches the whole
+ * general catalogue as compact JSON, so the page stays the same size however many tools
+ * there are.
+ */
 export default function ToolsPage() {
   const { categories } = getCatalogue();
   const general = categories.filter((c) => !c.adult);
-  const toolCount = general.reduce((sum, c) => sum + c.tools.length, 0);
+  const generalTools = general.flatMap((c) => c.tools);
   return (
     <Container className="pb-8">
       <PageIntro
         eyebrow="Directory"
         title="AI Tools Directory"
-        lead={`${countLabel(toolCount, "tool")} in ${general.length} categories, each with what it does, how to use it, and when its pricing was last checked.`}
+        lead={`${countLabel(generalTools.length, "tool")} in ${general.length} categories, each with what it does, how to use it, and when a dated source last confirmed its price.`}
       />
       <div className="mb-8 max-w-2xl">
         <SiteSearch
           variant="page"
           scope="tools"
           label="Search the AI tools"
-          placeholder={`Search ${toolCount} AI tools by name or what they do`}
+          placeholder={`Search ${generalTools.length} AI tools by name or what they do`}
         />
       </div>
-      <DirectoryFilters
-        total={toolCount}
+      <ToolBrowser
+        total={generalTools.length}
         categories={general.map((c) => ({ value: c.slug, label: c.name, count: c.tools.length }))}
-        genres={genreChoices(general.flatMap((c) => c.tools))}
-      />
-      {/* Every tool, by category: what shows without JavaScript and with no filter chosen. */}
-      <div data-directory-default="">
+        genres={genreChoices(generalTools, directoryGenreChoices)}
+      >
         <CategoryJumpList categories={categories} />
+        <section aria-labelledby="featured-heading" className="mb-16">
+          <h2 id="featured-heading" className="mb-5 text-2xl font-semibold tracking-tight">
+            Featured tools
+          </h2>
+          <ToolGrid tools={featuredTools(categories)} />
+        </section>
         <div className="flex flex-col gap-16">
           {categories.map((category) => (
             <DirectorySection key={category.slug} category={category} />
           ))}
         </div>
-      </div>
+      </ToolBrowser>
     </Container>
   );
 }

@@ -1,0 +1,73 @@
+import { PageIntro } from "@/components/content/page-intro";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Container } from "@/components/ui/container";
+import { JsonLd } from "@/components/ui/json-ld";
+import { Pagination } from "@/components/ui/pagination";
+import type { Catalogue, DirectoryCategory } from "@/lib/directory/catalogue";
+import { genreChoices } from "@/lib/directory/genre-choices";
+import { categoryPage } from "@/lib/directory/listing";
+import { categoryPath } from "@/lib/directory/slug";
+import { countLabel } from "@/lib/format";
+import { breadcrumbListJsonLd } from "@/lib/structured-data";
+import { ToolBrowser } from "./tool-browser";
+import { ToolGrid } from "./tool-card";
+
+/**
+ * One page of a category: its tools, a page at a time in the path (/categories/x/page/2), so
+ * every tool is reachable without JavaScript; the filters search the whole category.
+ */
+export function CategoryListing({
+  catalogue,
+  category,
+  page,
+}: {
+  catalogue: Catalogue;
+  category: DirectoryCategory;
+  page: number;
+}) {
+  const { tools, pages, path } = categoryPage(category, page);
+  // Other categories to switch to: the general ones, plus this one when it is for adults.
+  const categoryChoices = catalogue.categories
+    .filter((c) => !c.adult || c.slug === category.slug)
+    .map((c) => ({ value: c.slug, label: c.name, count: c.tools.length }));
+  const breadcrumbs = [
+    { label: "Home", href: "/" },
+    { label: "AI Tools", href: "/tools" },
+    { label: category.name, href: categoryPath(category.slug) },
+    ...(page > 1 ? [{ label: `Page ${page}`, href: path }] : []),
+  ];
+  return (
+    <Container className="pb-8">
+      <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />
+      <div className="pt-8">
+        <Breadcrumbs items={breadcrumbs} />
+      </div>
+      <PageIntro
+        eyebrow={`${category.name} · ${countLabel(category.tools.length, "tool")}${pages > 1 ? ` · page ${page} of ${pages}` : ""}`}
+        title={category.title}
+        lead={category.description}
+      >
+        {category.adult ? (
+          <p className="max-w-2xl rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
+            Adults only (18+). Images are blurred here; each tool&apos;s page asks you to confirm
+            your age before it shows images or links.
+          </p>
+        ) : null}
+      </PageIntro>
+      <ToolBrowser
+        total={category.tools.length}
+        categories={categoryChoices}
+        genres={genreChoices(category.tools)}
+        currentCategory={category.slug}
+      >
+        <ToolGrid tools={tools} headingLevel={2} />
+        <Pagination
+          base={categoryPath(category.slug)}
+          page={page}
+          pages={pages}
+          label={`${category.name} pages`}
+        />
+      </ToolBrowser>
+    </Container>
+  );
+}

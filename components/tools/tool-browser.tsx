@@ -1,0 +1,286 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { Sheet } from "@/components/ui/sheet";
+import { directoryDataPath } from "@/lib/directory/data-files";
+import {
+  applyFilters,
+  defaultFilters,
+  filtersToSearch,
+  isDefaultFilters,
+  parseFilters,
+  type DirectoryFilters,
+} from "@/lib/directory/filters";
+import type { ToolSummary } from "@/lib/directory/summary";
+import { countLabel } from "@/lib/format";
+import { FilterControls, isPriceText, type FilterChoice } from "./filter-controls";
+import { ToolGrid } from "./tool-card";
+
+/** How many matching tools show at first, and how many more each "Show more" adds. */
+export const resultsPageSize = 48;
+
+const loaded = new Map<string, Promise<ToolSummary[]>>();
+
+/** A directory JSON file, fetched once per page view. */
+function loadTools(path: string): Promise<ToolSummary[]> {
+  let request = loaded.get(path);
+  if (!request) {
+    request = fetch(path).then(async (response) => {
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      return (await response.json()) as ToolSummary[];
+    });
+    request.catch(() => loaded.delete(path));
+    loaded.set(path, request);
+  }
+  return request;
+}
+
+/** How many filter groups differ from the defaults (the number on the phone's Filters button). */
+export function activeFilterCount(filters: DirectoryFilters, onCategoryPage: boolean): number {
+  return [
+    !onCategoryPage && filters.category !== null,
+    filters.genre !== null,
+    filters.pricing.length > 0,
+    filters.maxPrice !== null,
+    filters.sort !== defaultFilters.sort,
+  ].filter(Boolean).length;
+}
+
+type Results =
+  | { state: "idle" }
+  | { state: "loading" }
+  | { state: "error"; message: string }
+  | { state: "ready"; tools: ToolSummary[] };
+
+/**
+ * A tool listing with filters. With no filter chosen, the pre-rendered listing (children)
+ * shows: it is also what visitors without JavaScript get. Choosing a filter fetches the
+ * listing's compact JSON (the category's, or every general tool's) and renders the matches
+ * with the same card, a page of them at a time. The choices live in the URL, so a filtered
+ * view can be shared and is restored on load. On phones the controls sit in a sheet behind a
+ * "Filters" button that counts the active filters.
+ */
+export function ToolBrowser({
+  total,
+  categories,
+  genres,
+  currentCategory,
+  children,
+}: {
+  total: number;
+  categories: readonly FilterChoice[];
+  genres: readonly FilterChoice[];
+  /** On a category page: its slug. Choosing another category opens that page. */
+  currentCategory?: string;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const [filters, setFilters] = useState<DirectoryFilters>(defaultFilters);
+  const [maxText, setMaxText] = useState("");
+  const [results, setResults] = useState<Results>({ state: "idle" });
+  const [limit, setLimit] = useState(resultsPageSize);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const choices = useMemo(
+    () => ({
+      categories: currentCategory ? [] : categories.map((c) => c.value),
+      genres: genres.map((g) => g.value),
+    }),
+    [categories, genres, currentCategory],
+  );
+
+  // The URL is only readable after hydration.
+  useEffect(() => {
+    const fromUrl = parseFilters(window.location.search, choices);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is only readable after hydration
+    setFilters(fromUrl);
+    setMaxText(fromUrl.maxPrice === null ? "" : String(fromUrl.maxPrice));
+  }, [choices]);
+
+  const filtered = !isDefaultFilters(filters);
+  const source = directoryDataPath(currentCategory ?? filters.category);
+
+  useEffect(() => {
+    if (!filtered) return;
+    let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loading state of a fetch started here
+    setResults((old) => (old.state === "ready" ? old : { state: "loading" }));
+    loadTools(source).then(
+      (tools) => current && setResults({ state: "ready", tools }),
+      (error: unknown) =>
+        current &&
+        setResults({
+          state: "error",
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [filtered, source, attempt]);
+
+  const matches = useMemo(
+    () => (results.state === "ready" ? applyFilters(results.tools, filters) : []),
+    [results, filters],
+  );
+
+  function update(next: DirectoryFilters) {
+    setFilters(next);
+    setLimit(resultsPageSize);
+    const search = filtersToSearch(next, window.location.search);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
+  }
+
+  function chooseCategory(value: string) {
+    if (!currentCategory) {
+      update({ ...filters, category: value === "" ? null : value });
+      return;
+    }
+    const rest = filtersToSearch({ ...filters, category: null });
+    router.push(`${value === "" ? "/tools" : `/categories/${value}`}${rest}`);
+  }
+
+  function chooseMax(text: string) {
+    setMaxText(text);
+    const trimmed = text.trim();
+    if (trimmed === "") update({ ...filters, maxPrice: null });
+    else if (isPriceText(trimmed)) update({ ...filters, maxPrice: Number(trimmed) });
+  }
+
+  function clear() {
+    setMaxText("");
+    update(defaultFilters);
+  }
+
+  const controls = (layout: "inline" | "sheet") => (
+    <FilterControls
+      filters={filters}
+      maxText={maxText}
+      categories={categories}
+      genres={genres}
+      currentCategory={currentCategory}
+      onChange={update}
+      onCategory={chooseCategory}
+      onMaxText={chooseMax}
+      layout={layout}
+    />
+  );
+  const active = activeFilterCount(filters, Boolean(currentCategory));
+  const status = !filtered
+    ? countLabel(total, "tool")
+    : results.state === "ready"
+      ? `Showing ${matches.length} of ${total} tools`
+      : results.state === "error"
+        ? "The filtered list could not load."
+        : "Loading the matching tools…";
+
+  return (
+    <>
+      <section aria-label="Filter and sort the tools" className="mb-10 noscript:hidden">
+        <div className="hidden md:block">{controls("inline")}</div>
+        <div className="flex flex-wrap items-center gap-3 md:mt-4">
+          <button
+            type="button"
+            className={buttonStyles({ variant: "outline", size: "sm", className: "md:hidden" })}
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+          >
+            Filters{active > 0 ? ` (${active})` : ""}
+            {active > 0 ? <span className="sr-only"> active</span> : null}
+          </button>
+          <p role="status" className="text-sm text-muted-foreground">
+            {status}
+          </p>
+          {filtered ? (
+            <button
+              type="button"
+              onClick={clear}
+              className={buttonStyles({ variant: "outline", size: "sm" })}
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+        <Sheet
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          title="Filter and sort"
+          marker="filters-sheet"
+          footer={
+            <div className="sticky bottom-0 flex gap-3 bg-surface pt-2">
+              <button
+                type="button"
+                className={buttonStyles({ className: "flex-1" })}
+                onClick={() => setSheetOpen(false)}
+              >
+                {results.state === "ready" && filtered
+                  ? `Show ${countLabel(matches.length, "tool")}`
+                  : "Done"}
+              </button>
+              {filtered ? (
+                <button
+                  type="button"
+                  onClick={clear}
+                  className={buttonStyles({ variant: "outline" })}
+                >
+                  Clear
+                </button>
+              ) : null}
+            </div>
+          }
+        >
+          {controls("sheet")}
+        </Sheet>
+      </section>
+
+      {/* The pre-rendered listing leaves the page while a filter is on (the page stays light). */}
+      {filtered ? null : children}
+
+      {filtered ? (
+        <section aria-labelledby="matching-tools" className="mb-10">
+          <h2 id="matching-tools" className="sr-only">
+            Matching tools
+          </h2>
+          {results.state === "error" ? (
+            <div role="alert" className="rounded-2xl border border-danger/50 bg-danger/10 p-6">
+              <p>We could not load the list of tools ({results.message}).</p>
+              <button
+                type="button"
+                className={buttonStyles({ variant: "outline", size: "sm", className: "mt-3" })}
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                Try again
+              </button>
+            </div>
+          ) : results.state !== "ready" ? (
+            <p className="rounded-2xl border border-border bg-surface p-6 text-muted-foreground">
+              Loading the matching tools…
+            </p>
+          ) : matches.length === 0 ? (
+            <p className="rounded-2xl border border-border bg-surface p-6 text-muted-foreground">
+              No tools match these filters. Try fewer filters, or clear them.
+            </p>
+          ) : (
+            <>
+              <ToolGrid tools={matches.slice(0, limit)} />
+              {matches.length > limit ? (
+                <div className="mt-8 flex justify-center">
+                  <button
+                    type="button"
+                    className={buttonStyles({ variant: "outline" })}
+                    onClick={() => setLimit((n) => n + resultsPageSize)}
+                  >
+                    Show {Math.min(resultsPageSize, matches.length - limit)} more of{" "}
+                    {matches.length - limit}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

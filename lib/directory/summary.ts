@@ -1,0 +1,49 @@
+/**
+ * A tool as a listing shows and filters it: the compact record written to the directory's
+ * JSON files at build time (fetched when a visitor filters) and what a card needs. Pure.
+ */
+import type { DirectoryTool } from "./catalogue";
+import type { FilterableTool, PricingFilter } from "./filters";
+import { monthlyAmount } from "./pricing";
+import { slugify } from "./slug";
+
+/** What a tool card shows; a DirectoryTool is one too. */
+export type ToolCardTool = Pick<
+  DirectoryTool,
+  | "slug"
+  | "name"
+  | "genreLabel"
+  | "shortDescription"
+  | "logoUrl"
+  | "price"
+  | "featured"
+  | "adult"
+  | "status"
+>;
+
+export type ToolSummary = ToolCardTool & FilterableTool;
+
+/** The card's fields plus what the filters read; `order` is the position in the listing. */
+export function toolSummary(tool: DirectoryTool, order: number): ToolSummary {
+  return {
+    slug: tool.slug,
+    name: tool.name,
+    genreLabel: tool.genreLabel,
+    shortDescription: tool.shortDescription,
+    logoUrl: tool.logoUrl,
+    price: tool.price,
+    featured: tool.featured,
+    adult: tool.adult,
+    status: tool.status,
+    category: tool.categorySlug,
+    genre: slugify(tool.genreLabel),
+    pricing: tool.price.kind as PricingFilter,
+    monthly: monthlyAmount(tool.price),
+    order,
+  };
+}
+
+/** Summaries of tools in listing order. */
+export function toolSummaries(tools: readonly DirectoryTool[]): ToolSummary[] {
+  return tools.map((tool, order) => toolSummary(tool, order));
+}
