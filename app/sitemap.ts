@@ -4,6 +4,9 @@ import { getArticleSummaries } from "@/lib/content/articles";
 import { paginate } from "@/lib/content/pagination";
 import { absoluteUrl } from "@/lib/metadata";
 import { sitemapEntries } from "@/lib/sitemap-entries";
+import { promptCategoryPages } from "@/lib/data/prompt-pages";
+import { categoryPage, categoryPages } from "@/lib/directory/listing";
+import { promptCategoryPath } from "@/lib/prompts/paths";
 
 export const dynamic = "force-static";
 
@@ -16,6 +19,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     articleListPages: paginate(articles, 1).pages,
     categories,
     tools,
+    categoryListPages: categories
+      .filter((category) => !category.adult)
+      .flatMap((category) =>
+        Array.from(
+          { length: categoryPages(category) - 1 },
+          (_, index) => categoryPage(category, index + 2).path,
+        ),
+      ),
+    promptCategoryPages: (["chatgpt", "midjourney"] as const).flatMap((collection) =>
+      promptCategoryPages(collection).map((category) =>
+        promptCategoryPath(collection, category.slug),
+      ),
+    ),
   }).map(({ path, lastModified, priority }) => ({
     url: absoluteUrl(path),
     priority,

@@ -1,4 +1,5 @@
 import { categoryPath, toolPath } from "@/lib/directory/slug";
+import { promptCategoryPath, type CollectionId } from "@/lib/prompts/paths";
 
 /**
  * Every fixed route of the site (dynamic ones come from data: tools, categories, articles).
@@ -29,14 +30,36 @@ export const staticRoutes = [
 /** Routes that exist but are personal or transactional: left out of the sitemap. */
 export const unlistedRoutes: readonly string[] = ["/profile", "/login"];
 
-/** A check for "is this site-relative path a page?" over the fixed routes and the directory. */
-export function sitePathChecker(catalogue: {
-  tools: readonly { slug: string }[];
-  categories: readonly { slug: string }[];
-}): (pathname: string) => boolean {
+/**
+ * A check for "is this site-relative path a page?" over the fixed routes, the directory and the
+ * prompt collections' category pages. Numbered list pages (/guides/page/2,
+ * /categories/x/page/2) are accepted by their form.
+ */
+export function sitePathChecker(
+  catalogue: {
+    tools: readonly { slug: string }[];
+    categories: readonly { slug: string }[];
+  },
+  promptCategories: readonly { collection: CollectionId; slug: string }[] = [],
+): (pathname: string) => boolean {
   const known = new Set<string>(staticRoutes);
   for (const tool of catalogue.tools) known.add(toolPath(tool.slug));
   for (const category of catalogue.categories) known.add(categoryPath(category.slug));
-  return (pathname) =>
-    known.has(pathname.replace(/\/$/, "") || "/") || /^\/guides\/page\/\d+$/.test(pathname);
+  for (const { collection, slug } of promptCategories)
+    known.add(promptCategoryPath(collection, slug));
+  return (pathname) => {
+    const path = pathname.replace(/\/$/, "") || "/";
+    const list = /^(.*)\/page\/\d+$/.exec(path);
+    return known.has(path) || (list !== null && (list[1] === "/guides" || known.has(list[1]!)));
+  };
+}
+
+/** The prompt categories of both collections, as sitePathChecker takes them. */
+export function promptCategoriesOf(collections: {
+  chatgpt: readonly { slug: string }[];
+  midjourney: readonly { slug: string }[];
+}): { collection: CollectionId; slug: string }[] {
+  return (["chatgpt", "midjourney"] as const).flatMap((collection) =>
+    collections[collection].map((category) => ({ collection, slug: category.slug })),
+  );
 }

@@ -21,6 +21,10 @@ export type SitemapInput = {
     status: ToolStatus;
     checkedAt?: string | undefined;
   }[];
+  /** Pages 2…N of the general categories' listings. */
+  categoryListPages?: readonly string[];
+  /** The prompt collections' category pages. */
+  promptCategoryPages?: readonly string[];
 };
 
 /** Priorities, highest first: home, sections, active tools and articles, then the rest. */
@@ -78,6 +82,10 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
     if (!category.adult)
       entries.push({ path: categoryPath(category.slug), priority: sitemapPriority.category });
   }
+  for (const path of input.categoryListPages ?? [])
+    entries.push({ path, priority: sitemapPriority.listPage });
+  for (const path of input.promptCategoryPages ?? [])
+    entries.push({ path, priority: sitemapPriority.category });
   for (const tool of input.tools) {
     if (tool.adult) continue;
     entries.push({

@@ -9,7 +9,7 @@ import { loadArticles } from "../lib/content/articles-source";
 import { loadPromptCollections } from "../lib/data/prompts-source";
 import { loadCatalogueReport, todayIso } from "../lib/data/tools-source";
 import { describeFreshness, freshnessSummary } from "../lib/directory/freshness";
-import { sitePathChecker } from "../lib/site-routes";
+import { promptCategoriesOf, sitePathChecker } from "../lib/site-routes";
 
 /** Without --all, long lists of warnings are cut to this many lines. */
 const warningLines = process.argv.includes("--all") ? Infinity : 10;
@@ -40,7 +40,10 @@ for (const line of describeFreshness(freshnessSummary(tools, todayIso()))) conso
 
 // Articles: the same checks as the build, including links to tools and other pages.
 const articlesStarted = performance.now();
-const articles = await loadArticles({ isKnownPath: sitePathChecker(report.catalogue) });
+const promptReport = loadPromptCollections();
+const articles = await loadArticles({
+  isKnownPath: sitePathChecker(report.catalogue, promptCategoriesOf(promptReport.collections)),
+});
 for (const warning of articles.warnings) console.log(`  ! ${warning}`);
 for (const error of articles.errors) console.error(`  ✗ ${error}`);
 const guides = articles.articles.filter((article) => article.kind === "guide").length;
@@ -48,7 +51,7 @@ console.log(
   `Articles: ${guides} guides and ${articles.articles.length - guides} news published, ${articles.drafts.length} drafts; ${articles.errors.length} errors, ${articles.warnings.length} warnings (${((performance.now() - articlesStarted) / 1000).toFixed(2)} s).`,
 );
 // Prompt collections.
-const prompts = loadPromptCollections();
+const prompts = promptReport;
 for (const error of prompts.errors) console.error(`  ✗ ${error}`);
 const count = (categories: readonly { prompts: readonly unknown[] }[]) =>
   categories.reduce((total, category) => total + category.prompts.length, 0);

@@ -33,6 +33,8 @@ export function useBuilderState() {
   useEffect(() => {
     if (!loaded) return;
     const query = encodeState(state);
+    // A fresh builder keeps its plain address until something is chosen.
+    if (!window.location.search && query === encodeState(initialState())) return;
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${query}`);
   }, [state, loaded]);
 

@@ -1,19 +1,30 @@
-import type { ChatgptPrompt } from "@/lib/schemas/prompt";
-import { chatgptHome, placeholderNames, splitPlaceholders } from "@/lib/prompts/placeholders";
+import { chatgpt, otherAssistants } from "@/lib/prompts/assistants";
+import type { ChatgptRecord } from "@/lib/prompts/collection-data";
+import { promptPath } from "@/lib/prompts/paths";
+import { placeholderNames, splitPlaceholders } from "@/lib/prompts/placeholders";
 import { PromptCardActions, PromptCardShell } from "./prompt-card-shell";
 
 /**
- * One ChatGPT prompt, rendered on the server. Placeholders are <mark>s; the page's one
- * client controller fills them from the inputs, copies and updates the ChatGPT link.
+ * One ChatGPT prompt. Placeholders are <mark>s; the page's one controller fills them from
+ * the inputs, copies, and writes the prompt into the "Open in" links (without JavaScript
+ * they open each assistant's home page: spelling every prompt into its links would add about
+ * 100 KB to a collection page).
  */
-export function ChatgptPromptCard({ prompt }: { prompt: ChatgptPrompt & { category: string } }) {
+export function ChatgptPromptCard({ prompt }: { prompt: ChatgptRecord }) {
   const names = placeholderNames(prompt.prompt);
   return (
     <PromptCardShell
       id={prompt.id}
       title={prompt.title}
+      href={promptPath("chatgpt", prompt.categorySlug, prompt.id)}
       tags={prompt.tags}
-      category={prompt.category}
+      meta={
+        prompt.models.length > 0 ? (
+          <>
+            Works well with <span className="text-foreground">{prompt.models.join(", ")}</span>
+          </>
+        ) : undefined
+      }
     >
       <p data-prompt-text className="prompt-text">
         {splitPlaceholders(prompt.prompt).map((part, index) =>
@@ -36,16 +47,35 @@ export function ChatgptPromptCard({ prompt }: { prompt: ChatgptPrompt & { catego
       ) : null}
       <PromptCardActions>
         <a
-          data-chatgpt-link
-          // The controller writes the prompt into the link (?q=) once the page runs: spelling
-          // out 166 encoded prompts here would add ~100 KB to the page.
-          href={chatgptHome}
+          data-open-in={chatgpt.id}
+          href={chatgpt.home}
           target="_blank"
           rel="noopener noreferrer"
           className="prompt-link"
         >
           Open in ChatGPT<span className="sr-only"> (opens in a new tab)</span>
         </a>
+        <details className="prompt-menu">
+          <summary className="prompt-link cursor-pointer">Open in…</summary>
+          <ul>
+            {otherAssistants.map((assistant) => (
+              <li key={assistant.id}>
+                <a
+                  data-open-in={assistant.id}
+                  href={assistant.home}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {assistant.name}
+                  <span className="text-muted-foreground">
+                    {assistant.prefills ? "" : " (copies the prompt, then opens)"}
+                  </span>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
       </PromptCardActions>
     </PromptCardShell>
   );

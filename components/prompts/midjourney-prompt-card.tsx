@@ -1,39 +1,32 @@
-import { buildPrompt } from "@/lib/prompt-builder/build";
-import { stateFromCollectionPrompt } from "@/lib/prompt-builder/parse";
-import { encodeState } from "@/lib/prompt-builder/url-state";
-import type { MidjourneyPrompt } from "@/lib/schemas/prompt";
+import type { MidjourneyRecord } from "@/lib/prompts/collection-data";
+import { promptPath } from "@/lib/prompts/paths";
+import { isVersionId, versionSpec } from "@/lib/prompt-builder/versions";
 import { PromptCardActions, PromptCardShell } from "./prompt-card-shell";
 
-/** The full prompt (text and parameters) and the builder link for a collection prompt. */
-export function midjourneyPromptView(prompt: MidjourneyPrompt) {
-  const state = stateFromCollectionPrompt(prompt.prompt, prompt.parameters);
-  const { prompt: text, issues } = buildPrompt(state);
-  if (issues.length > 0) {
-    // The schema and the builder disagree: stop the build rather than publish a broken prompt.
-    throw new Error(
-      `data/prompts/midjourney › "${prompt.id}": the builder rejects it: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join("; ")}`,
-    );
-  }
-  return { text, builderHref: `/prompt-builder?${encodeState(state)}` };
+/** The version a prompt was written for, in words: "Midjourney Version 8.1", "Niji 6". */
+export function versionLabel(version: string): string {
+  return isVersionId(version) ? versionSpec(version).label : `version ${version}`;
 }
 
-/** One Midjourney prompt: the text to paste, what it produces, copy and "Open in builder". */
+/** One Midjourney prompt: the text to paste, the version it was written for, what it produces. */
 export function MidjourneyPromptCard({
   prompt,
+  builderHref,
 }: {
-  prompt: MidjourneyPrompt & { category: string };
+  prompt: MidjourneyRecord;
+  /** The builder link as a site path (the record's may be absolute). */
+  builderHref: string;
 }) {
-  const { text, builderHref } = midjourneyPromptView(prompt);
   return (
     <PromptCardShell
       id={prompt.id}
       title={prompt.title}
+      href={promptPath("midjourney", prompt.categorySlug, prompt.id)}
       tags={prompt.tags}
-      category={prompt.category}
-      searchExtra={prompt.produces}
+      meta={<>Written for Midjourney {versionLabel(prompt.version)}</>}
     >
       <p data-prompt-text className="prompt-text font-mono text-sm">
-        {text}
+        {prompt.prompt}
       </p>
       <p className="text-sm text-muted-foreground">
         <span className="font-medium text-foreground">Produces: </span>

@@ -1,38 +1,37 @@
 import type { ReactNode } from "react";
 
 /**
- * The frame of a prompt card: an anchor target (#id), a permalink, the title and tags, and
- * the words the filter box searches (data-search). Everything is server-rendered HTML.
+ * The frame of a prompt card: an anchor target (#id), the title as its permalink, its tags,
+ * and the words the filter searches (data-search). The same markup whether the server wrote
+ * it or the filter rendered it, so the page's one controller (copy, blanks, "Open in…")
+ * handles both.
  */
 export function PromptCardShell({
   id,
   title,
+  href,
   tags,
-  category,
-  searchExtra = "",
+  meta,
   children,
 }: {
   id: string;
   title: string;
+  /** The prompt's permalink. */
+  href: string;
   tags: readonly string[];
-  category: string;
-  searchExtra?: string;
+  /** A line under the title: the category, the version or the models it suits. */
+  meta?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <article
-      id={id}
-      data-prompt-card
-      data-search={[title, category, ...tags, searchExtra].join(" ").toLowerCase()}
-      className="prompt-card"
-    >
+    <article id={id} data-prompt-card className="prompt-card">
       <header className="flex flex-col gap-2">
-        {/* The title is the prompt's permalink (#id). */}
         <h3 className="text-lg leading-snug font-semibold">
-          <a href={`#${id}`} className="hover:text-accent">
+          <a href={href} className="hover:text-accent">
             {title}
           </a>
         </h3>
+        {meta ? <p className="text-sm text-muted-foreground">{meta}</p> : null}
         <ul className="prompt-tags">
           {tags.map((tag) => (
             <li key={tag}>

@@ -1,14 +1,15 @@
 import "server-only";
 import { DataValidationError } from "@/lib/schemas/issues";
 import { getCatalogue } from "@/lib/data/directory";
-import { sitePathChecker } from "@/lib/site-routes";
+import { getPromptCollections } from "@/lib/data/prompts";
+import { promptCategoriesOf, sitePathChecker } from "@/lib/site-routes";
 import { loadArticles, summarise, type Article, type ArticleSummary } from "./articles-source";
 
 export type { Article, ArticleSummary } from "./articles-source";
 
 /** Whether a site-relative path is a page of the site (articles are checked separately). */
 export function isKnownSitePath(pathname: string): boolean {
-  checker ??= sitePathChecker(getCatalogue());
+  checker ??= sitePathChecker(getCatalogue(), promptCategoriesOf(getPromptCollections()));
   return checker(pathname);
 }
 let checker: ((pathname: string) => boolean) | undefined;

@@ -23,10 +23,3 @@ export function placeholderNames(prompt: string): string[] {
     ),
   ];
 }
-
-export const chatgptHome = "https://chatgpt.com/";
-
-/** chatgpt.com opens a new chat with the text in `q` already typed. */
-export function chatgptUrl(prompt: string): string {
-  return `${chatgptHome}?q=${encodeURIComponent(prompt)}`;
-}

@@ -1,7 +1,8 @@
 /**
- * The browser side of the site search: loads the Pagefind bundle the build wrote to
- * /pagefind/ (only when a visitor starts searching), runs one filtered search per result
- * group, and retries with typo-corrected words when a query finds little.
+ * The browser side of the site search: loads the Pagefind bundles the build wrote under
+ * /pagefind/ (only when a visitor starts searching; tools apart from articles and prompts, so
+ * a query scores each group's pages only), runs one search per result group, and retries with
+ * typo-corrected words when a query finds little.
  */
 import {
   correctQuery,
@@ -11,7 +12,15 @@ import {
   queryTerms,
   type Vocabulary,
 } from "./fuzzy";
-import { searchBundlePath, searchKinds, vocabularyFile, type SearchKind } from "./kinds";
+import {
+  bundleFolder,
+  bundleOf,
+  searchBundlePath,
+  searchKinds,
+  vocabularyFile,
+  type SearchBundle,
+  type SearchKind,
+} from "./kinds";
 
 export { minimumQueryLength } from "./kinds";
 
@@ -24,14 +33,17 @@ type PagefindResult = {
   data: () => Promise<PagefindFragment>;
 };
 type PagefindSearch = { results: PagefindResult[] };
-type Pagefind = {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
+type PagefindInstance = {
   search: (
     term: string,
     options?: { filters?: Record<string, string> },
   ) => Promise<PagefindSearch | null>;
 };
+type PagefindModule = PagefindInstance & {
+  options: (options: Record<string, unknown>) => Promise<void>;
+};
+/** One Pagefind instance per bundle. */
+type Pagefind = Record<SearchBundle, PagefindInstance>;
 
 export type ToolHit = {
   kind: "tool";
@@ -88,14 +100,20 @@ function bundleUrl(file: string): string {
 /** Starts loading Pagefind (idempotent): call it on the first sign of intent, such as focus. */
 export function loadSearch(): Promise<Pagefind> {
   pagefindLoading ??= (async () => {
-    const url = bundleUrl("pagefind.js");
-    // A file the build writes next to the site, not a module the bundler should resolve.
-    const pagefind = (await import(
-      /* webpackIgnore: true */ /* turbopackIgnore: true */ url
-    )) as Pagefind;
-    await pagefind.options({ baseUrl: "/" });
-    await pagefind.init();
-    return pagefind;
+    // Each bundle through its own pagefind.js (a module of its own, with its own worker): two
+    // instances of one module share a worker, which Pagefind 1.6 does not survive
+    // ("memory access out of bounds").
+    const load = async (bundle: SearchBundle): Promise<PagefindInstance> => {
+      const url = bundleUrl(`${bundleFolder(bundle)}pagefind.js`);
+      // A file the build writes next to the site, not a module the bundler should resolve.
+      const bundleModule = (await import(
+        /* webpackIgnore: true */ /* turbopackIgnore: true */ url
+      )) as PagefindModule;
+      await bundleModule.options({ baseUrl: "/" });
+      return bundleModule;
+    };
+    const [tools, text] = await Promise.all([load("tools"), load("text")]);
+    return { tools, text };
   })();
   pagefindLoading.catch(() => {
     pagefindLoading = undefined; // let a later attempt retry
@@ -151,7 +169,9 @@ async function searchKind(
   kind: SearchKind,
   includeAdult: boolean,
 ): Promise<PagefindResult[]> {
-  const found = await pagefind.search(term, { filters: filtersFor(kind, includeAdult) });
+  const found = await pagefind[bundleOf(kind)].search(term, {
+    filters: filtersFor(kind, includeAdult),
+  });
   return found?.results ?? [];
 }
 
@@ -160,10 +180,29 @@ async function searchKind(
  * short prefix of it ("xqzv" → "x"): its best result must contain a word close to the term.
  */
 async function isFound(pagefind: Pagefind, term: string): Promise<boolean> {
-  const best = (await pagefind.search(term))?.results[0];
-  if (!best) return false;
-  const words = (await best.data()).content.split(/\s+/);
-  return best.words.some((position) => matchesTerm(words[position] ?? "", term));
+  const inBundle = async (instance: PagefindInstance) => {
+    const best = (await instance.search(term))?.results[0];
+    if (!best) return false;
+    const words = (await best.data()).content.split(/\s+/);
+    return best.words.some((position) => matchesTerm(words[position] ?? "", term));
+  };
+  const answers = await Promise.all([inBundle(pagefind.tools), inBundle(pagefind.text)]);
+  return answers.some(Boolean);
+}
+
+/**
+ * A hit whose title is exactly what was typed goes first ("claude" → Claude before Claude
+ * Code): Pagefind weighs every word of a title alike, whatever else the title holds.
+ */
+export function exactTitlesFirst<H extends { title: string }>(
+  hits: readonly H[],
+  queries: readonly (string | null)[],
+): H[] {
+  const wanted = new Set(
+    queries.filter((q): q is string => Boolean(q)).map((q) => q.trim().toLowerCase()),
+  );
+  const exact = hits.filter((hit) => wanted.has(hit.title.trim().toLowerCase()));
+  return [...exact, ...hits.filter((hit) => !exact.includes(hit))];
 }
 
 /** Searches every group, and the typo-corrected query too when a word looks misspelt. */
@@ -225,7 +264,10 @@ export async function search(query: string, options: SearchOptions): Promise<Sea
       return {
         kind,
         total: results.length,
-        hits: fragments.map((fragment) => toHit(kind, fragment)),
+        hits: exactTitlesFirst(
+          fragments.map((fragment) => toHit(kind, fragment)),
+          [term, corrected],
+        ),
       };
     }),
   );

@@ -9,6 +9,7 @@ import { escapeMarkup } from "@/lib/escape-markup";
 import { formatPricing } from "@/lib/directory/pricing";
 import { toolPath } from "@/lib/directory/slug";
 import { monogramPath } from "@/lib/directory/tool-images";
+import { promptPath } from "@/lib/prompts/paths";
 import type { SearchKind } from "./kinds";
 
 export type SearchRecord = {
@@ -43,6 +44,8 @@ export type PromptInput = {
   /** What a result shows under the title; the start of the text when absent. */
   summary?: string;
   category: string;
+  /** The category's slug: the prompt lives on its category's page. */
+  categorySlug: string;
   tags: readonly string[];
 };
 
@@ -164,8 +167,8 @@ export function articleRecord(article: ArticleInput): SearchRecord {
 }
 
 const collections = {
-  chatgpt: { path: "/chatgpt-prompts", label: "ChatGPT prompt" },
-  midjourney: { path: "/midjourney-prompts", label: "Midjourney prompt" },
+  chatgpt: { label: "ChatGPT prompt" },
+  midjourney: { label: "Midjourney prompt" },
 } as const;
 
 export function promptRecord(prompt: PromptInput): SearchRecord {
@@ -174,7 +177,7 @@ export function promptRecord(prompt: PromptInput): SearchRecord {
     prompt.summary ??
     (prompt.text.length > 160 ? `${prompt.text.slice(0, 157).trimEnd()}…` : prompt.text);
   return {
-    url: `${collection.path}#${prompt.id}`,
+    url: promptPath(prompt.collection, prompt.categorySlug, prompt.id),
     kind: "prompt",
     adult: false,
     html: recordHtml(

@@ -11,8 +11,14 @@ import { buildCatalogue } from "@/lib/directory/catalogue";
 import { loadArticles } from "@/lib/content/articles-source";
 import { loadPromptCollections } from "@/lib/data/prompts-source";
 import { loadCatalogueReport, readCatalogueFiles } from "@/lib/data/tools-source";
-import { sitePathChecker } from "@/lib/site-routes";
-import { vocabularyFile } from "@/lib/search/kinds";
+import { promptCategoriesOf, sitePathChecker } from "@/lib/site-routes";
+import {
+  bundleFolder,
+  searchBundles,
+  vocabularyFile,
+  type SearchBundle,
+  type SearchKind,
+} from "@/lib/search/kinds";
 import {
   articleRecord,
   promptRecord,
@@ -35,12 +41,14 @@ export async function siteRecords(toolsDirectory?: string): Promise<SearchRecord
         });
   if (report.errors.length > 0)
     throw new Error(`Tool data has errors:\n${report.errors.join("\n")}`);
-  const articles = await loadArticles({ isKnownPath: sitePathChecker(report.catalogue) });
-  if (articles.errors.length > 0)
-    throw new Error(`Articles have errors:\n${articles.errors.join("\n")}`);
   const prompts = loadPromptCollections();
   if (prompts.errors.length > 0)
     throw new Error(`Prompts have errors:\n${prompts.errors.join("\n")}`);
+  const articles = await loadArticles({
+    isKnownPath: sitePathChecker(report.catalogue, promptCategoriesOf(prompts.collections)),
+  });
+  if (articles.errors.length > 0)
+    throw new Error(`Articles have errors:\n${articles.errors.join("\n")}`);
   return [
     ...report.catalogue.tools.map(toolRecord),
     ...articles.articles.map((article) =>
@@ -63,6 +71,7 @@ export async function siteRecords(toolsDirectory?: string): Promise<SearchRecord
           title: prompt.title,
           text: prompt.prompt,
           category: category.name,
+          categorySlug: category.slug,
           tags: prompt.tags,
         }),
       ),
@@ -76,6 +85,7 @@ export async function siteRecords(toolsDirectory?: string): Promise<SearchRecord
           text: prompt.prompt,
           summary: prompt.produces,
           category: category.name,
+          categorySlug: category.slug,
           tags: prompt.tags,
         }),
       ),
@@ -98,33 +108,49 @@ function directorySize(directory: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-/** Replaces `outputPath` with the index of `records`; throws with Pagefind's messages on failure. */
+/** Writes one Pagefind bundle of `records` into `bundlePath`. */
+async function writeBundle(records: readonly SearchRecord[], bundlePath: string): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+  // Sequential: the service answers one request at a time anyway, and the errors stay in order.
+  for (const record of records) {
+    const added = await index.addHTMLFile({ url: record.url, content: record.html });
+    if (added.errors.length > 0)
+      throw new Error(`Pagefind refused ${record.url}: ${added.errors.join("; ")}`);
+  }
+  const written = await index.writeFiles({ outputPath: bundlePath });
+  if (written.errors.length > 0)
+    throw new Error(`Pagefind could not write ${bundlePath}: ${written.errors.join("; ")}`);
+  // Only the search API is used: drop Pagefind's prebuilt UIs and the highlighter.
+  for (const name of readdirSync(bundlePath)) {
+    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(name)) {
+      rmSync(path.join(bundlePath, name));
+    }
+  }
+}
+
+/**
+ * Replaces `outputPath` with the search: one Pagefind bundle per group of result kinds
+ * (lib/search/kinds.ts) and the word list; throws with Pagefind's messages on failure.
+ */
 export async function writeSearchIndex(
   records: readonly SearchRecord[],
   outputPath: string,
 ): Promise<IndexFigures> {
   const started = performance.now();
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+  rmSync(outputPath, { recursive: true, force: true });
   try {
-    // Sequential: the service answers one request at a time anyway, and the errors stay in order.
-    for (const record of records) {
-      const added = await index.addHTMLFile({ url: record.url, content: record.html });
-      if (added.errors.length > 0)
-        throw new Error(`Pagefind refused ${record.url}: ${added.errors.join("; ")}`);
+    for (const [bundle, kinds] of Object.entries(searchBundles) as [
+      SearchBundle,
+      readonly SearchKind[],
+    ][]) {
+      await writeBundle(
+        records.filter((record) => kinds.includes(record.kind)),
+        path.join(outputPath, bundleFolder(bundle)),
+      );
     }
-    rmSync(outputPath, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0)
-      throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join("; ")}`);
   } finally {
     await pagefind.close();
-  }
-  // Only the search API is used: drop Pagefind's prebuilt UIs and the highlighter.
-  for (const name of readdirSync(outputPath)) {
-    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(name)) {
-      rmSync(path.join(outputPath, name));
-    }
   }
   mkdirSync(outputPath, { recursive: true });
   writeFileSync(path.join(outputPath, vocabularyFile), vocabulary(records));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { loadPromptCollections } from "../../lib/data/prompts-source";
 import { buildPrompt } from "../../lib/prompt-builder/build";
 import { stateFromCollectionPrompt } from "../../lib/prompt-builder/parse";
+import { versionSpec } from "../../lib/prompt-builder/versions";
 import { expectSingleH1 } from "./support";
 
 const { midjourney } = loadPromptCollections().collections;
@@ -12,33 +13,44 @@ const sampleText = buildPrompt(stateFromCollectionPrompt(sample.prompt, sample.p
 const output = (page: Page) => page.getByTestId("builder-output");
 const form = (page: Page) => page.getByRole("group", { name: "Prompt settings" });
 
-test("the Midjourney collection lists every prompt with its parameters and copies it", async ({
+test("a Midjourney category lists its prompts with their parameters and version, and copies one", async ({
   page,
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/midjourney-prompts");
-  await expectSingleH1(page, "Midjourney Prompts");
-  await expect(page.locator("[data-prompt-card]")).toHaveCount(allMidjourney.length);
+  const category = midjourney.find((c) => c.prompts.includes(sample))!;
+  await page.goto(`/midjourney-prompts/${category.slug}`);
+  await expectSingleH1(page, `${category.name} Midjourney prompts`);
+  await expect(page.locator("[data-prompt-card]")).toHaveCount(category.prompts.length);
   const card = page.locator(`#${sample.id}`);
   await expect(card.locator("[data-prompt-text]")).toHaveText(sampleText);
+  await expect(card).toContainText(
+    `Written for Midjourney ${versionSpec(sample.parameters.version).label}`,
+  );
   await card.getByRole("button", { name: "Copy prompt" }).click();
   await expect(card.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sampleText);
 
-  await page.getByLabel("Filter prompts").fill("logo");
-  const visible = page.locator("[data-prompt-card]:not([hidden])");
-  await expect(visible).not.toHaveCount(0);
-  expect(await visible.count()).toBeLessThan(allMidjourney.length);
+  await page.goto("/midjourney-prompts");
+  await page.getByLabel("Filter all Midjourney prompts").fill("logo");
+  const shown = page.locator("[data-prompt-card]");
+  await expect(shown).not.toHaveCount(0);
+  expect(await shown.count()).toBeLessThan(allMidjourney.length);
+  // The collection holds prompts written for the current default version.
+  expect(allMidjourney.filter((p) => p.parameters.version === "8.1").length).toBeGreaterThanOrEqual(
+    30,
+  );
 });
 
 test("“Open in builder” loads a collection prompt into the builder unchanged", async ({ page }) => {
-  await page.goto(`/midjourney-prompts#${sample.id}`);
+  const category = midjourney.find((c) => c.prompts.includes(sample))!;
+  await page.goto(`/midjourney-prompts/${category.slug}#${sample.id}`);
   await page.locator(`#${sample.id}`).getByRole("link", { name: "Open in builder" }).click();
   await expect(page).toHaveURL(/\/prompt-builder\?/);
   await expectSingleH1(page, "Midjourney Prompt Builder");
   await expect(output(page)).toHaveText(sampleText);
   await expect(form(page).getByLabel("Subject")).toHaveValue(sample.prompt);
+  await expect(form(page).getByLabel("Version")).toHaveValue(sample.parameters.version);
 });
 
 test("building from scratch: live preview, validation next to fields, nothing clamped", async ({

@@ -6,7 +6,7 @@ const headerBox = (page: Page) =>
 const listbox = (page: Page) => page.getByRole("listbox", { name: "Search results" });
 
 test("/ and Ctrl+K focus the header's search box from anywhere on the page", async ({ page }) => {
-  await page.goto("/guides");
+  await page.goto("/guides", { waitUntil: "networkidle" });
   await page.keyboard.press("/");
   await expect(headerBox(page)).toBeFocused();
   await page.keyboard.press("Escape");

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { MidjourneyPromptCard } from "@/components/prompts/midjourney-prompt-card";
 import { PromptCollectionPage } from "@/components/prompts/prompt-collection-page";
-import { getPromptCollections } from "@/lib/data/prompts";
 import { pageMetadata } from "@/lib/metadata";
 
 const intro = {
@@ -14,12 +12,11 @@ const intro = {
 export const metadata: Metadata = pageMetadata({ ...intro, path: "/midjourney-prompts" });
 
 export default function MidjourneyPromptsPage() {
-  const { midjourney } = getPromptCollections();
   return (
     <PromptCollectionPage
+      collection="midjourney"
       title={intro.title}
-      lead={intro.description}
-      listId="midjourney-prompt-list"
+      lead={`${intro.description} Each prompt says the Midjourney version it was written for.`}
       aside={
         <p className="text-sm text-muted-foreground">
           Want to start from scratch? Use the{" "}
@@ -29,15 +26,6 @@ export default function MidjourneyPromptsPage() {
           .
         </p>
       }
-      sections={midjourney.map((category) => ({
-        slug: category.slug,
-        name: category.name,
-        description: category.description,
-        count: category.prompts.length,
-        cards: category.prompts.map((prompt) => (
-          <MidjourneyPromptCard key={prompt.id} prompt={prompt} />
-        )),
-      }))}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exactTitlesFirst } from "@/lib/search/engine";
 import {
   allowedEdits,
   closestWord,
@@ -75,5 +76,26 @@ describe("matchesTerm", () => {
     expect(matchesTerm("Q", "qqqzzzxxx")).toBe(false);
     expect(matchesTerm("mid-century", "midjurney")).toBe(false);
     expect(matchesTerm("x", "xqzv")).toBe(false);
+  });
+});
+
+describe("exactTitlesFirst", () => {
+  it("puts hits titled exactly as typed (or as corrected) first, keeping the rest in order", () => {
+    const hits = ["Claude in Excel", "Claude Code", "Claude", "Claude Design"].map((title) => ({
+      title,
+    }));
+    expect(exactTitlesFirst(hits, ["claude", null]).map((hit) => hit.title)).toEqual([
+      "Claude",
+      "Claude in Excel",
+      "Claude Code",
+      "Claude Design",
+    ]);
+    expect(exactTitlesFirst(hits, ["cluade", "claude code"]).map((hit) => hit.title)).toEqual([
+      "Claude Code",
+      "Claude in Excel",
+      "Claude",
+      "Claude Design",
+    ]);
+    expect(exactTitlesFirst(hits, ["writer", null])).toEqual(hits);
   });
 });

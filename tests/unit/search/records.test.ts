@@ -78,7 +78,7 @@ describe("articleRecord and promptRecord", () => {
     expect(record.html).toContain('data-pagefind-meta="section">Guide · Prompts<');
   });
 
-  it("link a prompt to its card in the collection", () => {
+  it("link a prompt to its card on its category's page", () => {
     const record = promptRecord({
       collection: "midjourney",
       id: "neon-city",
@@ -86,9 +86,10 @@ describe("articleRecord and promptRecord", () => {
       text: "a rain-soaked neon city street at night, cinematic",
       summary: "A cinematic street scene.",
       category: "Cities",
+      categorySlug: "cities",
       tags: ["city"],
     });
-    expect(record.url).toBe("/midjourney-prompts#neon-city");
+    expect(record.url).toBe("/midjourney-prompts/cities#neon-city");
     expect(record.html).toContain('data-pagefind-meta="description">A cinematic street scene.<');
   });
 });

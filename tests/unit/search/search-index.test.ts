@@ -3,13 +3,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { writeSearchIndex } from "../../../scripts/lib/search-index";
-import { promptRecord } from "@/lib/search/records";
+import { buildCatalogue } from "@/lib/directory/catalogue";
+import { promptRecord, toolRecord } from "@/lib/search/records";
+import { category, validTool } from "../directory/fixtures";
+
+const toolFixture = buildCatalogue([{ file: "t.json", data: category([validTool]) }], {
+  publicFileExists: () => true,
+  today: "2026-11-24",
+}).catalogue.tools[0]!;
 
 const directory = mkdtempSync(path.join(tmpdir(), "search-index-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 describe("writeSearchIndex", () => {
-  it("writes Pagefind's search API, its index and the word list, without the prebuilt UIs", async () => {
+  it("writes one Pagefind bundle per group (tools apart from the rest) and the word list, without the prebuilt UIs", async () => {
     const output = path.join(directory, "pagefind");
     const records = [
       promptRecord({
@@ -18,22 +25,32 @@ describe("writeSearchIndex", () => {
         title: "Cover letter from a job ad",
         text: "Write a cover letter for [job] that answers the ad point by point.",
         category: "Career",
+        categorySlug: "career",
         tags: ["jobs"],
       }),
+      toolRecord(toolFixture),
     ];
     const figures = await writeSearchIndex(records, output);
-    expect(figures.records).toBe(1);
-    const files = readdirSync(output);
-    expect(files).toEqual(
-      expect.arrayContaining(["pagefind.js", "pagefind-entry.json", "vocabulary.txt"]),
-    );
-    expect(files.some((name) => name.startsWith("pagefind-ui"))).toBe(false);
-    expect(files.some((name) => name.startsWith("pagefind-component-ui"))).toBe(false);
-    expect(readdirSync(path.join(output, "fragment"))).toHaveLength(1);
+    expect(figures.records).toBe(2);
+    expect(readdirSync(output).sort()).toEqual(["text", "tools", "vocabulary.txt"]);
+    for (const bundle of ["text", "tools"]) {
+      const files = readdirSync(path.join(output, bundle));
+      expect(files).toEqual(expect.arrayContaining(["pagefind.js", "pagefind-entry.json"]));
+      expect(files.some((name) => name.startsWith("pagefind-ui"))).toBe(false);
+      expect(files.some((name) => name.startsWith("pagefind-component-ui"))).toBe(false);
+      expect(existsSync(path.join(output, bundle, "index"))).toBe(true);
+      // Each bundle holds its own group only: one record each here.
+      expect(readdirSync(path.join(output, bundle, "fragment"))).toHaveLength(1);
+    }
     expect(readFileSync(path.join(output, "vocabulary.txt"), "utf8").split(" ")).toEqual(
-      expect.arrayContaining(["cover", "letter", "career", "jobs"]),
+      expect.arrayContaining([
+        "cover",
+        "letter",
+        "career",
+        "jobs",
+        toolFixture.name.split(" ")[0]!.toLowerCase(),
+      ]),
     );
-    expect(existsSync(path.join(output, "index"))).toBe(true);
 
     // A rebuild replaces the directory: nothing from an earlier build survives.
     writeFileSync(path.join(output, "stale.txt"), "");

@@ -1,0 +1,209 @@
+"use client";
+
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import type { ChatgptRecord, MidjourneyRecord } from "@/lib/prompts/collection-data";
+import { downloadPath, type CollectionId } from "@/lib/prompts/paths";
+import { ChatgptPromptCard } from "./chatgpt-prompt-card";
+import { MidjourneyPromptCard } from "./midjourney-prompt-card";
+
+type AnyRecord = ChatgptRecord | MidjourneyRecord;
+
+const resultsPageSize = 30;
+const loaded = new Map<string, Promise<AnyRecord[]>>();
+
+function loadRecords(collection: CollectionId): Promise<AnyRecord[]> {
+  const path = downloadPath(collection, "json");
+  let request = loaded.get(path);
+  if (!request) {
+    request = fetch(path).then(async (response) => {
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      return (await response.json()) as AnyRecord[];
+    });
+    request.catch(() => loaded.delete(path));
+    loaded.set(path, request);
+  }
+  return request;
+}
+
+/** A site path from a URL that may carry the site's origin (the download files' are absolute). */
+function sitePath(url: string): string {
+  const parsed = new URL(url, window.location.origin);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** The words a record is found by. */
+function haystack(record: AnyRecord): string {
+  const extra = "produces" in record ? record.produces : record.models.join(" ");
+  return [record.title, record.category, ...record.tags, record.prompt, extra]
+    .join(" ")
+    .toLowerCase();
+}
+
+type Results =
+  | { state: "loading" }
+  | { state: "error"; message: string }
+  | { state: "ready"; records: AnyRecord[] };
+
+/**
+ * The filter of a prompt collection: with no words typed, the pre-rendered prompts (children)
+ * show. Typing fetches the collection's JSON (the same file offered for download) and renders
+ * the matching prompts with the same cards; on a category page only that category's. The
+ * words live in ?q=, so a filtered view can be shared. On the collection's index, an old
+ * link to a prompt's #anchor is sent on to the prompt's category page.
+ */
+export function PromptFilter({
+  collection,
+  category,
+  total,
+  redirectAnchors = false,
+  children,
+}: {
+  collection: CollectionId;
+  /** On a category page: its slug, to search only its prompts. */
+  category?: string;
+  total: number;
+  redirectAnchors?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Results>({ state: "loading" });
+  const [limit, setLimit] = useState(resultsPageSize);
+  const [attempt, setAttempt] = useState(0);
+  const words = useMemo(() => query.toLowerCase().split(/\s+/).filter(Boolean), [query]);
+  const filtering = words.length > 0;
+
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search).get("q") ?? "";
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is only readable after hydration
+    if (initial) setQuery(initial);
+    const anchor = decodeURIComponent(window.location.hash.slice(1));
+    if (redirectAnchors && anchor && !document.getElementById(anchor)) {
+      void loadRecords(collection).then((records) => {
+        const record = records.find((r) => r.id === anchor);
+        if (record) window.location.replace(sitePath(record.url));
+      });
+    }
+  }, [collection, redirectAnchors]);
+
+  useEffect(() => {
+    if (!filtering) return;
+    let current = true;
+    loadRecords(collection).then(
+      (records) => current && setResults({ state: "ready", records }),
+      (error: unknown) =>
+        current &&
+        setResults({
+          state: "error",
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [filtering, collection, attempt]);
+
+  const matches = useMemo(() => {
+    if (results.state !== "ready") return [];
+    return results.records.filter(
+      (record) =>
+        (!category || record.categorySlug === category) &&
+        words.every((word) => haystack(record).includes(word)),
+    );
+  }, [results, words, category]);
+
+  function change(value: string) {
+    setQuery(value);
+    setLimit(resultsPageSize);
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set("q", value);
+    else url.searchParams.delete("q");
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  const noun = collection === "chatgpt" ? "ChatGPT prompts" : "Midjourney prompts";
+  const status = !filtering
+    ? `${total} prompts`
+    : results.state === "ready"
+      ? matches.length === 0
+        ? `No prompts match “${query}”. Try another word, or clear the filter.`
+        : `Showing ${matches.length} of ${total} prompts`
+      : results.state === "error"
+        ? "The prompts could not load."
+        : "Loading the prompts…";
+
+  return (
+    <>
+      <div className="mb-10 flex flex-col gap-2 noscript:hidden">
+        <label htmlFor={`${id}-filter`} className="text-sm font-medium">
+          Filter {category ? "this category's" : "all"} {noun}
+        </label>
+        <input
+          id={`${id}-filter`}
+          type="search"
+          value={query}
+          onChange={(event) => change(event.target.value)}
+          placeholder="Type a word: email, logo, interview…"
+          autoComplete="off"
+          className="h-11 w-full max-w-xl rounded-lg border border-border bg-surface px-3 text-base"
+          aria-describedby={`${id}-count`}
+        />
+        <p id={`${id}-count`} role="status" className="text-sm text-muted-foreground">
+          {status}
+        </p>
+      </div>
+      {filtering ? (
+        <section aria-labelledby={`${id}-matching`} className="mb-10">
+          <h2 id={`${id}-matching`} className="sr-only">
+            Matching {noun}
+          </h2>
+          {results.state === "error" ? (
+            <div role="alert" className="rounded-2xl border border-danger/50 bg-danger/10 p-6">
+              <p>We could not load the prompts ({results.message}).</p>
+              <button
+                type="button"
+                className={buttonStyles({ variant: "outline", size: "sm", className: "mt-3" })}
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                Try again
+              </button>
+            </div>
+          ) : results.state === "ready" && matches.length > 0 ? (
+            <>
+              <div className="grid gap-4 lg:grid-cols-2">
+                {matches
+                  .slice(0, limit)
+                  .map((record) =>
+                    "produces" in record ? (
+                      <MidjourneyPromptCard
+                        key={record.id}
+                        prompt={record}
+                        builderHref={sitePath(record.builderUrl)}
+                      />
+                    ) : (
+                      <ChatgptPromptCard key={record.id} prompt={record} />
+                    ),
+                  )}
+              </div>
+              {matches.length > limit ? (
+                <div className="mt-8 flex justify-center">
+                  <button
+                    type="button"
+                    className={buttonStyles({ variant: "outline" })}
+                    onClick={() => setLimit((n) => n + resultsPageSize)}
+                  >
+                    Show {Math.min(resultsPageSize, matches.length - limit)} more of{" "}
+                    {matches.length - limit}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      ) : (
+        children
+      )}
+    </>
+  );
+}
