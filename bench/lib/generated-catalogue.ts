@@ -28,8 +28,12 @@ export function generateCatalogue(count: number): string {
       const n = Math.floor(i / data.items.length);
       const baseSlug = base.link.replace("/tools/", "");
       const slug = `${baseSlug}${n === 0 ? "" : `-${n}`}`;
+      const { logo, ...rest } = base;
       items.push({
-        ...base,
+        ...rest,
+        // A repeat keeps its base's brand logo (a build draws one tile per tool); the search
+        // benchmark, which builds nothing, only finds the base's tile, so repeats show monograms.
+        ...(logo !== undefined && n === 0 ? { logo } : {}),
         name: n === 0 ? base.name : `${base.name} ${n}`,
         link: `/tools/${slug}`,
         // The base tool's local artwork, which exists under public/ (no remote logos here).
