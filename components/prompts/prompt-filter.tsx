@@ -2,35 +2,17 @@
 
 import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import type { ChatgptRecord, MidjourneyRecord } from "@/lib/prompts/collection-data";
-import { downloadPath, type CollectionId } from "@/lib/prompts/paths";
+import { downloadPath, sitePathOf, type CollectionId } from "@/lib/prompts/paths";
 import { ChatgptPromptCard } from "./chatgpt-prompt-card";
 import { MidjourneyPromptCard } from "./midjourney-prompt-card";
 
 type AnyRecord = ChatgptRecord | MidjourneyRecord;
 
 const resultsPageSize = 30;
-const loaded = new Map<string, Promise<AnyRecord[]>>();
-
-function loadRecords(collection: CollectionId): Promise<AnyRecord[]> {
-  const path = downloadPath(collection, "json");
-  let request = loaded.get(path);
-  if (!request) {
-    request = fetch(path).then(async (response) => {
-      if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      return (await response.json()) as AnyRecord[];
-    });
-    request.catch(() => loaded.delete(path));
-    loaded.set(path, request);
-  }
-  return request;
-}
-
-/** A site path from a URL that may carry the site's origin (the download files' are absolute). */
-function sitePath(url: string): string {
-  const parsed = new URL(url, window.location.origin);
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-}
+const loadRecords = (collection: CollectionId) =>
+  fetchJsonOnce<AnyRecord[]>(downloadPath(collection, "json"));
 
 /** The words a record is found by. */
 function haystack(record: AnyRecord): string {
@@ -82,7 +64,7 @@ export function PromptFilter({
     if (redirectAnchors && anchor && !document.getElementById(anchor)) {
       void loadRecords(collection).then((records) => {
         const record = records.find((r) => r.id === anchor);
-        if (record) window.location.replace(sitePath(record.url));
+        if (record) window.location.replace(sitePathOf(record.url));
       });
     }
   }, [collection, redirectAnchors]);
@@ -179,7 +161,7 @@ export function PromptFilter({
                       <MidjourneyPromptCard
                         key={record.id}
                         prompt={record}
-                        builderHref={sitePath(record.builderUrl)}
+                        builderHref={sitePathOf(record.builderUrl)}
                       />
                     ) : (
                       <ChatgptPromptCard key={record.id} prompt={record} />

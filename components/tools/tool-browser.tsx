@@ -14,6 +14,7 @@ import {
   type DirectoryFilters,
 } from "@/lib/directory/filters";
 import type { ToolSummary } from "@/lib/directory/summary";
+import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { countLabel } from "@/lib/format";
 import { FilterControls, isPriceText, type FilterChoice } from "./filter-controls";
 import { ToolGrid } from "./tool-card";
@@ -21,21 +22,8 @@ import { ToolGrid } from "./tool-card";
 /** How many matching tools show at first, and how many more each "Show more" adds. */
 export const resultsPageSize = 48;
 
-const loaded = new Map<string, Promise<ToolSummary[]>>();
-
 /** A directory JSON file, fetched once per page view. */
-function loadTools(path: string): Promise<ToolSummary[]> {
-  let request = loaded.get(path);
-  if (!request) {
-    request = fetch(path).then(async (response) => {
-      if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      return (await response.json()) as ToolSummary[];
-    });
-    request.catch(() => loaded.delete(path));
-    loaded.set(path, request);
-  }
-  return request;
-}
+const loadTools = (path: string) => fetchJsonOnce<ToolSummary[]>(path);
 
 /** How many filter groups differ from the defaults (the number on the phone's Filters button). */
 export function activeFilterCount(filters: DirectoryFilters, onCategoryPage: boolean): number {

@@ -19,3 +19,9 @@ export function promptPath(collection: CollectionId, categorySlug: string, id: s
 export function downloadPath(collection: CollectionId, format: "json" | "csv"): string {
   return `/downloads/${collection}-prompts.${format}`;
 }
+
+/** A site path from a URL that may carry the site's origin (the download files' are absolute). */
+export function sitePathOf(url: string): string {
+  const parsed = new URL(url, "https://site.invalid");
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
