@@ -8,6 +8,7 @@ import { ScrollToTop, pageTopId } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink, mainContentId } from "@/components/layout/skip-link";
+import { ItemActions } from "@/components/saved/item-actions";
 import { defaultSocialImage, feedAlternate } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -61,6 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter />
+          <ItemActions />
         </AuthProvider>
         <ScrollToTop />
         <RouteMemory />

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { getCatalogue } from "@/lib/data/directory";
+import { getCatalogue, getComparePairs } from "@/lib/data/directory";
+import { comparePairPath } from "@/lib/compare/pairs";
 import { getArticleSummaries } from "@/lib/content/articles";
 import { paginate } from "@/lib/content/pagination";
 import { absoluteUrl } from "@/lib/metadata";
@@ -32,6 +33,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         promptCategoryPath(collection, category.slug),
       ),
     ),
+    comparePages: getComparePairs().map((pair) => comparePairPath(pair.key)),
   }).map(({ path, lastModified, priority }) => ({
     url: absoluteUrl(path),
     priority,

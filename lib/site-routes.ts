@@ -25,14 +25,17 @@ export const staticRoutes = [
   "/register",
   "/login",
   "/profile",
+  "/saved",
+  "/compare",
+  "/lists/view",
 ] as const;
 
 /** Routes that exist but are personal or transactional: left out of the sitemap. */
-export const unlistedRoutes: readonly string[] = ["/profile", "/login"];
+export const unlistedRoutes: readonly string[] = ["/profile", "/login", "/saved", "/lists/view"];
 
 /**
- * A check for "is this site-relative path a page?" over the fixed routes, the directory and the
- * prompt collections' category pages. Numbered list pages (/guides/page/2,
+ * A check for "is this site-relative path a page?" over the fixed routes, the directory, the
+ * prompt collections' category pages and the comparison pages. Numbered list pages (/guides/page/2,
  * /categories/x/page/2) are accepted by their form.
  */
 export function sitePathChecker(
@@ -41,8 +44,9 @@ export function sitePathChecker(
     categories: readonly { slug: string }[];
   },
   promptCategories: readonly { collection: CollectionId; slug: string }[] = [],
+  comparePages: readonly string[] = [],
 ): (pathname: string) => boolean {
-  const known = new Set<string>(staticRoutes);
+  const known = new Set<string>([...staticRoutes, ...comparePages]);
   for (const tool of catalogue.tools) known.add(toolPath(tool.slug));
   for (const category of catalogue.categories) known.add(categoryPath(category.slug));
   for (const { collection, slug } of promptCategories)

@@ -25,6 +25,8 @@ export type SitemapInput = {
   categoryListPages?: readonly string[];
   /** The prompt collections' category pages. */
   promptCategoryPages?: readonly string[];
+  /** The pre-rendered comparisons (/compare/{a}-vs-{b}). */
+  comparePages?: readonly string[];
 };
 
 /** Priorities, highest first: home, sections, active tools and articles, then the rest. */
@@ -36,6 +38,7 @@ export const sitemapPriority = {
   article: 0.6,
   listPage: 0.4,
   page: 0.3,
+  comparison: 0.5,
   /** Kept so links still resolve, but at the bottom of the list. */
   discontinuedTool: 0.1,
 } as const;
@@ -86,6 +89,8 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
     entries.push({ path, priority: sitemapPriority.listPage });
   for (const path of input.promptCategoryPages ?? [])
     entries.push({ path, priority: sitemapPriority.category });
+  for (const path of input.comparePages ?? [])
+    entries.push({ path, priority: sitemapPriority.comparison });
   for (const tool of input.tools) {
     if (tool.adult) continue;
     entries.push({

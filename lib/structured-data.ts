@@ -84,3 +84,24 @@ export function articleJsonLd(article: {
     keywords: article.tags.join(", "),
   };
 }
+
+/** schema.org WebPage about two tools, for a comparison page; each tool as on its own page. */
+export function comparisonJsonLd(
+  tools: readonly DirectoryTool[],
+  page: { path: string; title: string; description: string },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    about: tools.map((tool) => {
+      const { "@context": _context, ...app } = softwareApplicationJsonLd(
+        tool,
+        `/tools/${tool.slug}`,
+      );
+      return app;
+    }),
+  };
+}

@@ -8,6 +8,7 @@ import { greetingFor, useAuth } from "@/components/auth/auth-context";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
+import { useSavedCount } from "@/components/saved/saved-link";
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -22,6 +23,7 @@ export function MobileMenu({ items }: { items: readonly NavEntry[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const auth = useAuth();
+  const savedCount = useSavedCount();
   const titleId = useId();
 
   useEffect(() => {
@@ -137,6 +139,19 @@ export function MobileMenu({ items }: { items: readonly NavEntry[] }) {
           </nav>
 
           <div className="mt-auto flex flex-col gap-2 border-t border-border pt-5">
+            <Link
+              href="/saved"
+              onClick={() => setOpen(false)}
+              className={buttonStyles({ variant: "outline" })}
+            >
+              Saved
+              {savedCount > 0 ? (
+                <span className="rounded-full bg-accent px-2 text-sm font-semibold text-background">
+                  {savedCount}
+                  <span className="sr-only"> items</span>
+                </span>
+              ) : null}
+            </Link>
             {auth.status === "signed-in" ? (
               <Link
                 href={accountLinks.profile.href}

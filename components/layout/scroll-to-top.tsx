@@ -23,6 +23,7 @@ export function ScrollToTop() {
       onClick={scrollToTop}
       hidden={!visible}
       aria-label="Scroll to top"
+      data-scroll-top=""
       title="Scroll to top"
       className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full border border-border bg-surface text-foreground shadow-lg shadow-black/40 hover:bg-muted sm:right-6 sm:bottom-6"
     >

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { mainNav, site } from "@/lib/site";
 import { AccountActions } from "@/components/auth/account-actions";
+import { SavedLink } from "@/components/saved/saved-link";
 import { SiteSearch } from "@/components/search/site-search";
 import { Container } from "@/components/ui/container";
 import { CompassIcon, SearchIcon } from "@/components/ui/icons";
@@ -23,6 +24,7 @@ export function SiteHeader() {
         <DesktopNav items={mainNav} />
         <div className="ml-auto hidden items-center gap-4 desktop:flex">
           <SiteSearch variant="header" label="Search the site" placeholder="Search" />
+          <SavedLink className="-mx-2" />
           <AccountActions />
         </div>
         <div className="ml-auto flex items-center gap-1 desktop:hidden">
@@ -35,6 +37,7 @@ export function SiteHeader() {
           >
             <SearchIcon width={20} height={20} />
           </Link>
+          <SavedLink />
           <MobileMenu items={mainNav} />
         </div>
       </Container>

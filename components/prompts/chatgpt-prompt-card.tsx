@@ -45,7 +45,7 @@ export function ChatgptPromptCard({ prompt }: { prompt: ChatgptRecord }) {
           </summary>
         </details>
       ) : null}
-      <PromptCardActions>
+      <PromptCardActions save={{ kind: "chatgpt", id: prompt.id, title: prompt.title }}>
         <a
           data-open-in={chatgpt.id}
           href={chatgpt.home}

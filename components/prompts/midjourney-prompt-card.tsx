@@ -32,7 +32,7 @@ export function MidjourneyPromptCard({
         <span className="font-medium text-foreground">Produces: </span>
         {prompt.produces}
       </p>
-      <PromptCardActions>
+      <PromptCardActions save={{ kind: "midjourney", id: prompt.id, title: prompt.title }}>
         <a href={builderHref} className="prompt-link">
           Open in builder
         </a>

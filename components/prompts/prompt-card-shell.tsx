@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { SaveToggle } from "@/components/saved/toggles";
+import type { SavedKind } from "@/lib/saved/items";
 
 /**
  * The frame of a prompt card: an anchor target (#id), the title as its permalink, its tags,
@@ -46,14 +48,22 @@ export function PromptCardShell({
   );
 }
 
-/** The row of buttons under a prompt: Copy (needs JavaScript) and the card's own links. */
-export function PromptCardActions({ children }: { children?: ReactNode }) {
+/** The row of buttons under a prompt: Copy and Save (need JavaScript) and the card's own links. */
+export function PromptCardActions({
+  save,
+  children,
+}: {
+  /** What Save keeps: the collection and the prompt's id, and its title for the button's name. */
+  save: { kind: Exclude<SavedKind, "tool">; id: string; title: string };
+  children?: ReactNode;
+}) {
   return (
     <div className="prompt-actions">
       <button type="button" data-copy className="prompt-button noscript:hidden">
         Copy prompt
       </button>
       {children}
+      <SaveToggle kind={save.kind} id={save.id} name={save.title} className="h-9" />
       <span data-copy-status role="status" className="text-sm text-success" />
     </div>
   );

@@ -5,25 +5,14 @@ import { Link } from "@/components/ui/link";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { adultDetailsPath, type AdultToolDetails } from "@/lib/directory/adult-details";
 import { cn } from "@/lib/cn";
+import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { confirmAge, useAgeConfirmed } from "./age-confirmation";
 import { OutboundButton } from "./outbound-button";
 import { ToolMedia } from "./tool-media";
 
-const requests = new Map<string, Promise<AdultToolDetails>>();
-
 /** The gated details of an adult tool, fetched once per page view (both gated parts share it). */
-function loadDetails(slug: string): Promise<AdultToolDetails> {
-  let request = requests.get(slug);
-  if (!request) {
-    request = fetch(adultDetailsPath(slug)).then(async (response) => {
-      if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      return (await response.json()) as AdultToolDetails;
-    });
-    request.catch(() => requests.delete(slug));
-    requests.set(slug, request);
-  }
-  return request;
-}
+export const loadAdultDetails = (slug: string) =>
+  fetchJsonOnce<AdultToolDetails>(adultDetailsPath(slug));
 
 type Details =
   | { state: "waiting" }
@@ -55,7 +44,7 @@ export function AgeGate({
   useEffect(() => {
     if (!open) return;
     let current = true;
-    loadDetails(slug).then(
+    loadAdultDetails(slug).then(
       (loaded) => current && setDetails({ state: "ready", details: loaded }),
       (error: unknown) =>
         current &&

@@ -12,15 +12,14 @@ export function CategoryJumpList({ categories }: { categories: readonly Director
       <ul className="mt-3 flex flex-wrap gap-2">
         {categories.map((category) => (
           <li key={category.slug}>
+            {/* The count is drawn by CSS and spoken through the label: two elements a chip, not four. */}
             <a
               href={`#${category.slug}`}
-              className="inline-flex min-h-9 items-center gap-2 rounded-full border border-border px-3 text-sm hover:bg-muted"
+              aria-label={`${category.name}, ${category.tools.length} tools${category.adult ? ", adults only" : ""}`}
+              data-count={category.tools.length}
+              className="inline-flex min-h-9 items-center gap-2 rounded-full border border-border px-3 text-sm after:text-muted-foreground after:content-[attr(data-count)] hover:bg-muted"
             >
               {category.name}
-              <span className="text-muted-foreground">
-                {category.tools.length}
-                <span className="sr-only"> tools{category.adult ? ", adults only" : ""}</span>
-              </span>
             </a>
           </li>
         ))}

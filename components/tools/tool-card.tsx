@@ -6,6 +6,7 @@ import { AdultBadge } from "./adult-badge";
 import { PricingBadge } from "./pricing-badge";
 import { ToolLogo } from "./tool-logo";
 import { ToolStatusBadge } from "./tool-status-badge";
+import { CompareToggle, SaveToggle } from "@/components/saved/toggles";
 
 /**
  * A tool in a listing. The whole card is one link target (the name's link stretches over it).
@@ -36,6 +37,11 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardTool; headi
         {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
         {tool.adult ? <AdultBadge /> : null}
         <ToolStatusBadge status={tool.status} />
+        {/* Together, so they wrap as a pair under the badges rather than one by one. */}
+        <div className="ml-auto flex gap-2">
+          <SaveToggle kind="tool" id={tool.slug} name={tool.name} />
+          <CompareToggle slug={tool.slug} name={tool.name} />
+        </div>
       </div>
     </article>
   );

@@ -15,6 +15,9 @@ import { ToolLinks } from "./tool-links";
 import { ToolMedia } from "./tool-media";
 import { ToolPricingFacts } from "./tool-pricing-facts";
 import { ToolStatusNotice } from "./tool-status-notice";
+import { AddToList } from "@/components/lists/add-to-list";
+import { CompareToggle, SaveToggle } from "@/components/saved/toggles";
+import { comparePairPath, type ComparePair } from "@/lib/compare/pairs";
 
 /** "1. Sign in\n2. Type" → ["Sign in", "Type"]; text without numbered lines stays one step. */
 export function howToUseSteps(text: string): string[] {
@@ -48,10 +51,13 @@ export function ToolDetail({
   tool,
   breadcrumbs,
   related,
+  comparisons = [],
 }: {
   tool: DirectoryTool;
   breadcrumbs: readonly Crumb[];
   related: RelatedTools;
+  /** The pre-rendered comparisons that include this tool. */
+  comparisons?: readonly ComparePair[];
 }) {
   const discontinued = tool.status === "discontinued";
   return (
@@ -87,6 +93,11 @@ export function ToolDetail({
           ) : (
             <OutboundButton tool={tool} />
           )}
+          <div className="flex flex-wrap items-center gap-2">
+            <SaveToggle kind="tool" id={tool.slug} name={tool.name} className="h-9" />
+            <CompareToggle slug={tool.slug} name={tool.name} className="h-9" />
+            <AddToList slug={tool.slug} name={tool.name} />
+          </div>
           <ToolPricingFacts tool={tool} />
         </div>
       </header>
@@ -145,6 +156,25 @@ export function ToolDetail({
       {related.alternatives.length > 0 ? (
         <Section id="alternatives" title={`Alternatives to ${tool.name}`}>
           <ToolGrid tools={related.alternatives} />
+        </Section>
+      ) : null}
+      {comparisons.length > 0 ? (
+        <Section id="compare-with" title={`Compare ${tool.name} with…`}>
+          <ul className="flex flex-wrap gap-2">
+            {comparisons.map((pair) => {
+              const other = pair.a.slug === tool.slug ? pair.b : pair.a;
+              return (
+                <li key={pair.key}>
+                  <Link
+                    href={comparePairPath(pair.key)}
+                    className="inline-flex min-h-11 items-center rounded-lg border border-border px-3 text-sm hover:border-accent"
+                  >
+                    {tool.name} vs {other.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
         </Section>
       ) : null}
       {related.related.length > 0 ? (

@@ -121,3 +121,11 @@ export function GlobeIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function BookmarkIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 3h12v18l-6-4-6 4z" />
+    </Svg>
+  );
+}

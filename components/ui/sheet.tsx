@@ -28,9 +28,12 @@ export function trapFocus(event: KeyboardEvent<HTMLElement>): void {
 
 const sides = {
   right:
-    "inset-y-0 right-0 left-auto h-dvh w-[min(22rem,calc(100vw-2.5rem))] border-l starting:open:translate-x-full",
+    "m-0 max-h-none inset-y-0 right-0 left-auto h-dvh w-[min(22rem,calc(100vw-2.5rem))] border-l starting:open:translate-x-full",
   bottom:
-    "inset-x-0 top-auto bottom-0 max-h-[85dvh] w-full rounded-t-2xl border-t starting:open:translate-y-full",
+    "m-0 inset-x-0 top-auto bottom-0 max-h-[85dvh] w-full rounded-t-2xl border-t starting:open:translate-y-full",
+  /** A small dialog in the middle of the screen. */
+  center:
+    "m-auto inset-0 h-fit max-h-[85dvh] w-[min(30rem,calc(100vw-2rem))] rounded-2xl border starting:open:translate-y-4",
 } as const;
 
 /**
@@ -80,7 +83,7 @@ export function Sheet({
         if (event.target === event.currentTarget) onClose();
       }}
       className={cn(
-        "fixed m-0 max-h-none max-w-none overflow-y-auto border-border bg-surface p-0 text-foreground shadow-2xl transition-transform duration-300 backdrop:bg-black/70 motion-reduce:transition-none",
+        "fixed max-w-none overflow-y-auto border-border bg-surface p-0 text-foreground shadow-2xl transition-transform duration-300 backdrop:bg-black/70 motion-reduce:transition-none",
         sides[side],
       )}
     >

@@ -3,6 +3,7 @@ import { DataValidationError } from "@/lib/schemas/issues";
 import type { Catalogue, DirectoryTool } from "@/lib/directory/catalogue";
 import { relatedTools, type RelatedTools } from "@/lib/directory/related";
 import { loadCatalogueReport } from "./tools-source";
+import { comparePairs, pairsByTool, type ComparePair } from "@/lib/compare/pairs";
 
 let cached: Catalogue | undefined;
 
@@ -38,4 +39,29 @@ let related: Map<string, RelatedTools> | undefined;
 export function getRelatedTools(slug: string): RelatedTools {
   related ??= relatedTools(getCatalogue().tools);
   return related.get(slug) ?? { alternatives: [], related: [] };
+}
+
+let pairs: { all: ComparePair[]; byKey: Map<string, ComparePair>; byTool: Map<string, ComparePair[]> } | undefined;
+
+/** The comparisons that get a page, chosen once per build (lib/compare/pairs.ts). */
+function comparePairIndex() {
+  if (pairs) return pairs;
+  const all = comparePairs(getCatalogue().tools);
+  pairs = { all, byKey: new Map(all.map((pair) => [pair.key, pair])), byTool: pairsByTool(all) };
+  return pairs;
+}
+
+export function getComparePairs(): readonly ComparePair[] {
+  return comparePairIndex().all;
+}
+
+export function getComparePair(key: string): ComparePair {
+  const pair = comparePairIndex().byKey.get(key);
+  if (!pair) throw new Error(`No comparison page "${key}"`);
+  return pair;
+}
+
+/** A tool's comparison pages, most alike first. */
+export function getComparePairsFor(slug: string): readonly ComparePair[] {
+  return comparePairIndex().byTool.get(slug) ?? [];
 }

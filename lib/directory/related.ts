@@ -43,11 +43,47 @@ export function similarity(a: Profile, b: Profile): number {
   );
 }
 
-function best(scored: { tool: DirectoryTool; score: number }[], count: number): DirectoryTool[] {
+export type Scored = { tool: DirectoryTool; score: number };
+
+function bestScored(scored: Scored[], count: number): Scored[] {
   return scored
     .sort((x, y) => y.score - x.score || x.tool.name.localeCompare(y.tool.name))
-    .slice(0, count)
-    .map((entry) => entry.tool);
+    .slice(0, count);
+}
+
+function best(scored: Scored[], count: number): DirectoryTool[] {
+  return bestScored(scored, count).map((entry) => entry.tool);
+}
+
+/**
+ * Each tool's closest alternatives in its own category with their similarity, among the
+ * tools `eligible` accepts (for example active tools for comparison pages).
+ */
+export function scoredAlternatives(
+  tools: readonly DirectoryTool[],
+  count: number,
+  eligible: (tool: DirectoryTool) => boolean = () => true,
+): Map<string, Scored[]> {
+  const byCategory = new Map<string, Profile[]>();
+  for (const tool of tools) {
+    if (!eligible(tool)) continue;
+    const list = byCategory.get(tool.categorySlug);
+    if (list) list.push(profile(tool));
+    else byCategory.set(tool.categorySlug, [profile(tool)]);
+  }
+  const result = new Map<string, Scored[]>();
+  for (const profiles of byCategory.values())
+    for (const p of profiles)
+      result.set(
+        p.tool.slug,
+        bestScored(
+          profiles
+            .filter((other) => other !== p && other.tool.adult === p.tool.adult)
+            .map((other) => ({ tool: other.tool, score: similarity(p, other) })),
+          count,
+        ),
+      );
+  return result;
 }
 
 /**

@@ -164,6 +164,12 @@ export async function deleteAccount(password: string): Promise<void> {
     user,
     EmailAuthProvider.credential(user.email ?? "", password),
   );
+  // What belongs to the account goes first: once the user is deleted, the rules refuse it.
+  const [{ deleteAccountSaved }, { deleteMyLists }] = await Promise.all([
+    import("./saved"),
+    import("./lists"),
+  ]);
+  await Promise.all([deleteAccountSaved(user.uid), deleteMyLists(user.uid)]);
   await deleteDoc(doc(firestore(), "users", user.uid));
   await deleteUser(user);
 }

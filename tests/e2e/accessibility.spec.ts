@@ -28,3 +28,30 @@ test("the open mobile menu and an expanded prompt have no axe violations", async
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test("/saved with saved tools and prompts, and the compare tray, have no axe violations", async ({
+  page,
+}) => {
+  await page.goto("/chatgpt-prompts/business");
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Save / })
+    .first()
+    .click();
+  await page.goto("/tools");
+  await page.getByRole("main").getByRole("button", { name: "Save ChatGPT" }).first().click();
+  await page.getByRole("main").getByRole("button", { name: "Compare ChatGPT" }).first().click();
+  await page.getByRole("main").getByRole("button", { name: "Compare Claude" }).first().click();
+  await page.goto("/saved");
+  await expect(page.getByRole("heading", { name: "ChatGPT prompts (1)" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Compare (2 of 4)" })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`).join(", ")})`,
+    ),
+  ).toEqual([]);
+});

@@ -1,29 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, uniqueUser } from "./firebase";
+import { idle, loadedScriptContaining } from "./support";
 
 const banner = (page: Page) => page.getByRole("banner");
 
 /** Whether any script the page loaded is Firebase Auth (it talks to identitytoolkit). */
-async function loadedFirebaseAuth(page: Page): Promise<boolean> {
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith(".js")),
-  );
-  for (const url of scripts) {
-    const body = await (await page.request.get(url)).text();
-    if (body.includes("identitytoolkit")) return true;
-  }
-  return false;
-}
-
-/** Lets the browser go idle, when a session's listener would start. */
-async function idle(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))),
-  );
-}
+const loadedFirebaseAuth = (page: Page) => loadedScriptContaining(page, "identitytoolkit");
 
 test("a guest who never signed in here loads no Firebase, and the header is signed out", async ({
   page,

@@ -48,3 +48,25 @@ export async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise
     [a.toString("base64"), b.toString("base64")],
   );
 }
+
+/** Whether any script the page loaded contains `needle` (for example a Firebase service's host). */
+export async function loadedScriptContaining(page: Page, needle: string): Promise<boolean> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith(".js")),
+  );
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    if (body.includes(needle)) return true;
+  }
+  return false;
+}
+
+/** Lets the browser go idle, when deferred work (a session's listener) would start. */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))),
+  );
+}

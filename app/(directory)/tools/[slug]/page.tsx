@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ToolDetail } from "@/components/tools/tool-detail";
 import { JsonLd } from "@/components/ui/json-ld";
-import { getCatalogue, getRelatedTools, getTool } from "@/lib/data/directory";
+import { getCatalogue, getComparePairsFor, getRelatedTools, getTool } from "@/lib/data/directory";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
 import { pageMetadata } from "@/lib/metadata";
 import { breadcrumbListJsonLd, softwareApplicationJsonLd } from "@/lib/structured-data";
@@ -36,7 +36,12 @@ export default async function ToolPage({ params }: Props) {
     <>
       <JsonLd data={softwareApplicationJsonLd(tool, toolPath(tool.slug))} />
       <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />
-      <ToolDetail tool={tool} breadcrumbs={breadcrumbs} related={getRelatedTools(tool.slug)} />
+      <ToolDetail
+        tool={tool}
+        breadcrumbs={breadcrumbs}
+        related={getRelatedTools(tool.slug)}
+        comparisons={getComparePairsFor(tool.slug).slice(0, 6)}
+      />
     </>
   );
 }

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { CompareView } from "@/components/compare/compare-view";
+import { Container } from "@/components/ui/container";
+import { Link } from "@/components/ui/link";
+import { comparePairPath, popularPairs } from "@/lib/compare/pairs";
+import { getComparePairs } from "@/lib/data/directory";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Compare AI tools side by side",
+  description:
+    "Put up to four AI tools side by side: pricing and when it was confirmed, features and use cases lined up row by row, and links.",
+  path: "/compare",
+});
+
+/** How many ready-made comparisons the page lists (featured tools' first). */
+const popularCount = 12;
+
+export default function ComparePage() {
+  const popular = popularPairs(getComparePairs(), popularCount);
+  return (
+    <Container className="flex flex-col gap-10 py-8 sm:py-12">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Compare AI tools</h1>
+        <p className="max-w-3xl text-lg text-muted-foreground">
+          Up to four tools side by side, from the same data as their pages.
+        </p>
+      </header>
+      <div className="noscript:hidden">
+        <CompareView />
+      </div>
+      <p className="hidden max-w-prose noscript:block">
+        Comparing the tools you pick needs JavaScript. The comparisons below work without it.
+      </p>
+      {popular.length > 0 ? (
+        <section aria-labelledby="popular-comparisons" className="flex flex-col gap-3">
+          <h2 id="popular-comparisons" className="text-xl font-semibold">
+            Ready-made comparisons
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {popular.map((pair) => (
+              <li key={pair.key}>
+                <Link
+                  href={comparePairPath(pair.key)}
+                  className="flex min-h-11 items-center rounded-lg border border-border px-3 text-sm hover:border-accent"
+                >
+                  {pair.a.name} vs {pair.b.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,214 @@
+import type { ReactNode } from "react";
+import { Link } from "@/components/ui/link";
+import { Badge } from "@/components/ui/badge";
+import { OutboundButton } from "@/components/tools/outbound-button";
+import { ToolLogo } from "@/components/tools/tool-logo";
+import { ToolStatusBadge } from "@/components/tools/tool-status-badge";
+import { alignFeatures } from "@/lib/compare/features";
+import type { ToolRecord } from "@/lib/compare/records";
+import { checkedPhrase, entryPrice } from "@/lib/compare/verdict";
+import { formatPricing } from "@/lib/directory/pricing";
+import { categoryPath, toolPath } from "@/lib/directory/slug";
+import { cn } from "@/lib/cn";
+
+/** An adult tool's link, known once the visitor has confirmed 18+ (fetched by the client view). */
+export type CompareColumn = ToolRecord & { confirmedOutbound?: ToolRecord["outbound"] };
+
+function Row({ label, cells, muted }: { label: ReactNode; cells: ReactNode[]; muted?: boolean }) {
+  return (
+    <tr className="border-t border-border align-top">
+      <th
+        scope="row"
+        className={cn(
+          "sticky left-0 z-10 w-32 bg-surface p-3 text-left text-sm font-medium sm:w-40",
+          muted ? "text-muted-foreground" : "text-foreground",
+        )}
+      >
+        {label}
+      </th>
+      {cells.map((cell, index) => (
+        <td key={index} className="p-3 text-sm text-foreground/90">
+          {cell ?? <span className="text-muted-foreground">—</span>}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function GroupHeading({ id, title, span }: { id: string; title: string; span: number }) {
+  return (
+    <tr className="border-t border-border bg-muted/40">
+      <th id={id} scope="colgroup" colSpan={span} className="p-3 text-left text-base font-semibold">
+        {title}
+      </th>
+    </tr>
+  );
+}
+
+function AlignedRows({
+  tools,
+  pick,
+}: {
+  tools: readonly CompareColumn[];
+  pick: "features" | "useCases";
+}) {
+  const rows = alignFeatures(tools.map((tool) => tool[pick]));
+  return rows.map((row, index) => {
+    const only = row.shared ? null : tools[row.cells.findIndex((cell) => cell !== null)];
+    return (
+      <Row
+        key={index}
+        label={row.shared ? <Badge tone="success">Shared</Badge> : `Only ${only?.name ?? ""}`}
+        muted={!row.shared}
+        cells={row.cells.map((cell) => (cell === null ? null : cell))}
+      />
+    );
+  });
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+function CallToAction({ tool }: { tool: CompareColumn }) {
+  if (tool.status === "discontinued") return <ToolStatusBadge status={tool.status} />;
+  const outbound = tool.outbound ?? tool.confirmedOutbound ?? null;
+  if (!outbound)
+    return (
+      <Link href={toolPath(tool.slug)} className="text-accent underline-offset-2 hover:underline">
+        Confirm you are 18 or older on its page
+      </Link>
+    );
+  return <OutboundButton tool={{ name: tool.name, buttonLabel: tool.buttonLabel, outbound }} />;
+}
+
+/**
+ * Two to four tools side by side: who they are, how they are priced and how current that
+ * is, their features and use cases lined up row by row (shared ones marked), their links and
+ * calls to action. A real table (column and row headers), scrollable sideways on a phone
+ * with the row headers kept in view.
+ */
+export function CompareTable({
+  tools,
+  caption,
+  headerAction,
+}: {
+  tools: readonly CompareColumn[];
+  caption: string;
+  /** Something to put under each tool's name (the client view's Remove button). */
+  headerAction?: (tool: CompareColumn) => ReactNode;
+}) {
+  const span = tools.length + 1;
+  return (
+    <div
+      role="region"
+      aria-label={`${caption} (scrolls sideways)`}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <table className="w-full min-w-[36rem] table-fixed border-collapse">
+        <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          <col className="w-32 sm:w-40" />
+          {tools.map((tool) => (
+            <col key={tool.slug} className="min-w-48" />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <td className="sticky left-0 z-10 bg-surface p-3" />
+            {tools.map((tool) => (
+              <th key={tool.slug} scope="col" className="p-3 text-left align-top">
+                <div className="flex flex-col items-start gap-2">
+                  <ToolLogo tool={tool} size={40} blurred={tool.adult} />
+                  <Link
+                    href={toolPath(tool.slug)}
+                    className="text-base font-semibold hover:text-accent"
+                  >
+                    {tool.name}
+                  </Link>
+                  {headerAction?.(tool)}
+                </div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <Row
+            label="Category"
+            cells={tools.map((tool) => (
+              <Link
+                key={tool.slug}
+                href={categoryPath(tool.categorySlug)}
+                className="hover:text-accent"
+              >
+                {tool.categoryName}
+              </Link>
+            ))}
+          />
+          <Row label="Genre" cells={tools.map((tool) => tool.genreLabel)} />
+          <Row label="What it is" cells={tools.map((tool) => tool.shortDescription)} />
+          <GroupHeading id="compare-pricing" title="Pricing" span={span} />
+          <Row label="Pricing model" cells={tools.map((tool) => formatPricing(tool.price))} />
+          <Row
+            label="Entry price"
+            cells={tools.map((tool) => {
+              const entry = entryPrice(tool);
+              if (entry) return formatPricing(entry);
+              return tool.price.kind === "free" ? "Free" : null;
+            })}
+          />
+          <Row label="Pricing basis" cells={tools.map((tool) => tool.pricingNote)} />
+          <Row
+            label="Pricing checked"
+            cells={tools.map((tool) => {
+              const phrase = checkedPhrase(tool);
+              return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+            })}
+          />
+          <GroupHeading id="compare-features" title="Features" span={span} />
+          <AlignedRows tools={tools} pick="features" />
+          {tools.some((tool) => tool.useCases.length > 0) ? (
+            <>
+              <GroupHeading id="compare-use-cases" title="Use cases" span={span} />
+              <AlignedRows tools={tools} pick="useCases" />
+            </>
+          ) : null}
+          <GroupHeading id="compare-links" title="Links" span={span} />
+          <Row
+            label="Elsewhere"
+            cells={tools.map((tool) =>
+              tool.links.length > 0 ? (
+                <ul key={tool.slug} className="flex flex-col gap-1">
+                  {tool.links.map((url) => (
+                    <li key={url}>
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-accent underline-offset-2 hover:underline"
+                      >
+                        {hostOf(url)}
+                        <span className="sr-only"> ({tool.name}, opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null,
+            )}
+          />
+          <Row
+            label="Try it"
+            cells={tools.map((tool) => (
+              <CallToAction key={tool.slug} tool={tool} />
+            ))}
+          />
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+"use client";
+
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useAuth } from "@/components/auth/auth-context";
+import { confirmedUid } from "@/components/saved/account-sync";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { inputStyles } from "@/components/forms/field";
+import { Link } from "@/components/ui/link";
+import { Sheet } from "@/components/ui/sheet";
+import { checkListName, maxLists, maxToolsPerList, type ToolList } from "@/lib/lists/lists";
+import { withReturn } from "@/lib/safe-return";
+
+type Lists =
+  | { state: "loading" }
+  | { state: "error"; message: string }
+  | { state: "ready"; uid: string; lists: ToolList[] };
+
+const lists = () => import("@/lib/firebase/lists");
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function SignedOut({ name }: { name: string }) {
+  const here = typeof window === "undefined" ? "/" : window.location.pathname;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-foreground/90">
+        Lists belong to an account: sign in or register to put {name} in a list, keep several lists
+        and share them with a link. Your saved items stay on this device either way.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link href={withReturn("/login", here)} className={buttonStyles({ size: "sm" })}>
+          Sign in
+        </Link>
+        <Link
+          href={withReturn("/register", here)}
+          className={buttonStyles({ variant: "outline", size: "sm" })}
+        >
+          Register
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The dialog of "Add to list": the user's lists as checkboxes, and a new list in one step. */
+export default function ListPicker({
+  slug,
+  name,
+  open,
+  onClose,
+}: {
+  slug: string;
+  name: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const auth = useAuth();
+  const [data, setData] = useState<Lists>({ state: "loading" });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState("");
+  const [newName, setNewName] = useState("");
+  const [nameError, setNameError] = useState("");
+  const inputId = useId();
+  const signedOut = auth.status === "signed-out";
+
+  function load() {
+    setData({ state: "loading" });
+    confirmedUid()
+      .then(async (uid) => {
+        if (!uid) return;
+        const { loadMyLists } = await lists();
+        setData({ state: "ready", uid, lists: await loadMyLists(uid) });
+      })
+      .catch((error: unknown) => setData({ state: "error", message: failure(error) }));
+  }
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loading state of a fetch started here
+    if (open && !signedOut) load();
+  }, [open, signedOut]);
+
+  async function toggle(list: ToolList, included: boolean) {
+    // One write at a time; the boxes stay focusable (a disabled one would drop the focus).
+    if (data.state !== "ready" || busy !== null) return;
+    const withTools =
+      (tools: string[]) =>
+      (state: Lists): Lists =>
+        state.state === "ready"
+          ? { ...state, lists: state.lists.map((l) => (l.id === list.id ? { ...l, tools } : l)) }
+          : state;
+    // The box follows the click at once; a refused write puts it back and says so.
+    setData(withTools(included ? [...list.tools, slug] : list.tools.filter((s) => s !== slug)));
+    setBusy(list.id);
+    setMessage("");
+    try {
+      const { setListTool } = await lists();
+      await setListTool(list.id, slug, included);
+      setMessage(
+        included ? `Added ${name} to ${list.name}.` : `Removed ${name} from ${list.name}.`,
+      );
+    } catch (error) {
+      setData(withTools(list.tools));
+      setMessage(`That did not work (${failure(error)}); the list is as it was.`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    if (data.state !== "ready") return;
+    const checked = checkListName(newName);
+    if (!checked.ok) {
+      setNameError(checked.message);
+      return;
+    }
+    setNameError("");
+    setBusy("new");
+    try {
+      const { createList } = await lists();
+      const list = await createList(data.uid, data.lists, checked.name, [slug]);
+      if (!list) {
+        setNameError(`You have ${maxLists} lists, the most an account can keep. Delete one first.`);
+        return;
+      }
+      setData({ ...data, lists: [list, ...data.lists] });
+      setNewName("");
+      setMessage(`Made the list ${list.name} with ${name} in it.`);
+    } catch (error) {
+      setNameError(`The list could not be made (${failure(error)}). Try again.`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title={`Add ${name} to a list`}
+      side="center"
+      marker="list-picker"
+    >
+      {signedOut ? (
+        <SignedOut name={name} />
+      ) : data.state === "loading" ? (
+        <p role="status" className="text-muted-foreground">
+          Loading your lists…
+        </p>
+      ) : data.state === "error" ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p>Your lists could not be loaded ({data.message}).</p>
+          <button
+            type="button"
+            onClick={load}
+            className={buttonStyles({ variant: "outline", size: "sm" })}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          {data.lists.length === 0 ? (
+            <p className="text-muted-foreground">
+              You have no lists yet: name your first one below.
+            </p>
+          ) : (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">Your lists</legend>
+              {data.lists.map((list) => {
+                const included = list.tools.includes(slug);
+                const full = !included && list.tools.length >= maxToolsPerList;
+                return (
+                  <label
+                    key={list.id}
+                    className="flex min-h-11 items-center gap-3 rounded-lg border border-border px-3"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={included}
+                      disabled={full}
+                      aria-busy={busy === list.id || undefined}
+                      onChange={(event) => void toggle(list, event.target.checked)}
+                      className="size-4 accent-accent"
+                    />
+                    <span className="flex-1">{list.name}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {full ? "full" : `${list.tools.length} of ${maxToolsPerList}`}
+                      {list.public ? ", shared" : ""}
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          )}
+          <form onSubmit={create} noValidate className="flex flex-col gap-2">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              New list
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={inputId}
+                value={newName}
+                onChange={(event) => setNewName(event.target.value)}
+                maxLength={80}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? `${inputId}-error` : undefined}
+                placeholder="For example: Writing tools"
+                className={inputStyles}
+              />
+              <button
+                type="submit"
+                disabled={busy !== null}
+                className={buttonStyles({ size: "sm", className: "h-auto shrink-0" })}
+              >
+                Create
+              </button>
+            </div>
+            {nameError ? (
+              <p id={`${inputId}-error`} className="text-sm text-danger">
+                {nameError}
+              </p>
+            ) : null}
+          </form>
+          <p role="status" className="min-h-5 text-sm text-success">
+            {message}
+          </p>
+          <Link href="/saved#lists" className="text-sm text-accent hover:underline">
+            Manage and share your lists
+          </Link>
+        </div>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+/**
+ * Keeps a signed-in user's saves in step between this device and the account. A guest never
+ * gets here with Firebase: every entry point first asks the auth store, which answers
+ * "signed out" without the SDK when no session can exist on this device.
+ *
+ * Syncs run one at a time; a save made while one runs schedules another, so nothing is lost.
+ */
+import { getAuthSnapshot, startAuth, subscribeToAuth } from "@/components/auth/auth-store";
+import type { AuthState } from "@/components/auth/auth-state";
+import { getSavedSnapshot, writeSaved } from "@/lib/saved/device-store";
+import { savedKey } from "@/lib/saved/items";
+import { mergeSaved } from "@/lib/saved/merge";
+
+export type SyncStatus =
+  | { state: "idle" }
+  | { state: "syncing" }
+  | { state: "synced" }
+  | { state: "failed"; message: string };
+
+let status: SyncStatus = { state: "idle" };
+const listeners = new Set<() => void>();
+
+function setStatus(next: SyncStatus): void {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSyncStatus(): SyncStatus {
+  return status;
+}
+
+export function subscribeSyncStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function settled(state: AuthState, needFirebase: boolean): boolean {
+  if (state.status === "checking") return false;
+  return !(needFirebase && state.status === "signed-in" && state.user.fromHint);
+}
+
+/** Waits (up to 15 s) for the auth store to reach a state that satisfies `done`. */
+function authWhen(done: (state: AuthState) => boolean): Promise<AuthState> {
+  const now = getAuthSnapshot();
+  if (done(now)) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => finish(getAuthSnapshot()), 15_000);
+    const unsubscribe = subscribeToAuth(() => {
+      const state = getAuthSnapshot();
+      if (done(state)) finish(state);
+    });
+    function finish(state: AuthState) {
+      window.clearTimeout(timer);
+      unsubscribe();
+      resolve(state);
+    }
+  });
+}
+
+/** The signed-in user's uid, confirmed by Firebase; null for a guest (without loading it). */
+export async function confirmedUid(): Promise<string | null> {
+  const first = await authWhen((state) => settled(state, false));
+  if (first.status !== "signed-in") return null;
+  if (first.user.fromHint) void startAuth();
+  const confirmed = await authWhen((state) => settled(state, true));
+  return confirmed.status === "signed-in" && !confirmed.user.fromHint ? confirmed.user.uid : null;
+}
+
+async function syncOnce(uid: string): Promise<void> {
+  const { loadAccountSaved, writeAccountSaved } = await import("@/lib/firebase/saved");
+  const before = getSavedSnapshot();
+  const remote = await loadAccountSaved(uid);
+  const base = new Set(before.synced?.uid === uid ? before.synced.keys : []);
+  const result = mergeSaved(before.items, remote, base);
+  await writeAccountSaved(uid, result.toAdd, result.toRemove);
+  const now = getSavedSnapshot();
+  // A save made meanwhile stays on the device; the next run merges it against this base.
+  const items = now === before ? result.items : now.items;
+  writeSaved(items, { uid, keys: result.items.map(savedKey) });
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/** Merges the device's saves with the account's, when a user is signed in. */
+export function syncSaved(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    const uid = await confirmedUid();
+    if (!uid) return;
+    setStatus({ state: "syncing" });
+    try {
+      do {
+        again = false;
+        await syncOnce(uid);
+      } while (again);
+      setStatus({ state: "synced" });
+    } catch (error) {
+      console.error("Could not sync saves", error);
+      setStatus({
+        state: "failed",
+        message:
+          "Your account could not be reached, so your latest changes are kept on this device. They sync the next time you save something or open this page.",
+      });
+    }
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}

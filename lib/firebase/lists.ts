@@ -1,0 +1,99 @@
+/**
+ * A user's lists of tools in Firestore. Owner-only writes; a public list is readable by
+ * anyone with its link (firestore.rules), which is how /lists/view reads it, signed in or not.
+ */
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from "firebase/firestore/lite";
+import { freeListNumber, listId, toToolList, type ToolList } from "@/lib/lists/lists";
+import { firestore } from "./firestore";
+
+function listDoc(id: string) {
+  return doc(firestore(), "lists", id);
+}
+
+/** The user's lists, most recently changed first. */
+export async function loadMyLists(uid: string): Promise<ToolList[]> {
+  const snapshot = await getDocs(
+    query(collection(firestore(), "lists"), where("owner", "==", uid)),
+  );
+  return snapshot.docs
+    .map((document) => toToolList(document.id, document.data()))
+    .filter((list) => list !== null)
+    .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name));
+}
+
+/** Makes a list (private), optionally with its first tool; null when the user has the most lists. */
+export async function createList(
+  uid: string,
+  existing: readonly ToolList[],
+  name: string,
+  tools: readonly string[] = [],
+): Promise<ToolList | null> {
+  const n = freeListNumber(uid, existing);
+  if (n === null) return null;
+  const id = listId(uid, n);
+  await setDoc(listDoc(id), {
+    owner: uid,
+    name,
+    public: false,
+    tools: [...tools],
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return { id, name, public: false, tools: [...tools], updatedAt: Date.now() };
+}
+
+export async function setListTool(id: string, slug: string, included: boolean): Promise<void> {
+  await updateDoc(listDoc(id), {
+    tools: included ? arrayUnion(slug) : arrayRemove(slug),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export async function updateList(
+  id: string,
+  changes: Partial<Pick<ToolList, "name" | "public" | "tools">>,
+): Promise<void> {
+  await updateDoc(listDoc(id), { ...changes, updatedAt: serverTimestamp() });
+}
+
+export async function deleteList(id: string): Promise<void> {
+  await deleteDoc(listDoc(id));
+}
+
+/**
+ * One list by its id: "missing" when there is none, "private" when the rules refuse it to
+ * this visitor (someone else's private list, or one that never existed: Firestore does not say).
+ */
+export async function readList(
+  id: string,
+): Promise<{ list: ToolList } | { refused: "private" | "missing" }> {
+  try {
+    const snapshot = await getDoc(listDoc(id));
+    const data = snapshot.data();
+    const list = data ? toToolList(id, data) : null;
+    return list ? { list } : { refused: "missing" };
+  } catch (error) {
+    if (typeof error === "object" && error && "code" in error && error.code === "permission-denied")
+      return { refused: "private" };
+    throw error;
+  }
+}
+
+/** Every list of the user, deleted (before the account itself is). */
+export async function deleteMyLists(uid: string): Promise<void> {
+  const lists = await loadMyLists(uid);
+  await Promise.all(lists.map((list) => deleteList(list.id)));
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const main = (page: Page) => page.getByRole("main");
+
+test("pick tools with Compare, from cards and pages, and compare them from the tray", async ({
+  page,
+}) => {
+  await page.goto("/tools/chatgpt");
+  await main(page).getByRole("button", { name: "Compare ChatGPT" }).first().click();
+  const tray = page.getByRole("region", { name: /Compare/ }).filter({ hasText: "of 4" });
+  await expect(tray).toContainText("Compare (1 of 4)");
+  await expect(tray.getByText("Add one more tool to compare")).toBeVisible();
+
+  await page.goto("/categories/text");
+  await main(page).getByRole("button", { name: "Compare Claude" }).click();
+  await main(page).getByRole("button", { name: "Compare Gemini" }).click();
+  await expect(tray).toContainText("Compare (3 of 4)");
+  // Keyboard: the chips' Remove buttons are reachable and named.
+  await tray.getByRole("button", { name: "Remove Gemini from compare" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(tray).toContainText("Compare (2 of 4)");
+  await expect(main(page).getByRole("button", { name: "Compare Gemini" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+
+  await tray.getByRole("link", { name: "Compare 2 tools" }).click();
+  await expect(page).toHaveURL("/compare?tools=chatgpt,claude");
+  const table = main(page).getByRole("table", { name: "ChatGPT, Claude compared" });
+  await expect(table.getByRole("columnheader", { name: "ChatGPT" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Claude" })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "Pricing checked" })).toBeVisible();
+  await expect(main(page).getByRole("heading", { name: "In short" })).toBeVisible();
+  // Each call to action is the tool's exact URL with the directory's rel.
+  const cta = table.getByRole("link", { name: /opens ChatGPT's site/ });
+  await expect(cta).toHaveAttribute("href", /^https:\/\/chatgpt\.com/);
+  await expect(cta).toHaveAttribute("rel", /noopener/);
+});
+
+test("a comparison URL says what it left out: unknown names, adult tools, a fifth tool", async ({
+  page,
+}) => {
+  await page.goto("/compare?tools=chatgpt,no-such-tool,candy-ai,claude,gemini,perplexity");
+  await expect(main(page).getByText(/we list no tool by that name: “no-such-tool”/)).toBeVisible();
+  await expect(main(page).getByText(/Left out: Candy AI, listed for adults only/)).toBeVisible();
+  await expect(
+    main(page).getByText(/Only the first 4 tools are compared; left out: gemini, perplexity/),
+  ).toBeVisible();
+  const columns = main(page).locator("thead th");
+  await expect(columns).toHaveCount(2);
+
+  await main(page).getByRole("button", { name: "I am 18 or older" }).click();
+  await expect(columns.filter({ hasText: "Candy AI" })).toBeVisible();
+  await expect(columns).toHaveCount(3);
+
+  await main(page).getByRole("button", { name: "Remove Claude from this comparison" }).click();
+  await expect(page).toHaveURL(/tools=chatgpt,no-such-tool,candy-ai,gemini/);
+});
+
+test("/compare without tools explains how to pick them", async ({ page }) => {
+  await page.goto("/compare");
+  await expect(
+    main(page).getByText(/Pick two to four tools with the Compare button/),
+  ).toBeVisible();
+  await expect(main(page).getByRole("heading", { name: "Ready-made comparisons" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a pre-rendered comparison works: verdict, table and calls to action", async ({ page }) => {
+    await page.goto("/compare/chatgpt-vs-claude");
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("ChatGPT vs Claude");
+    await expect(main(page).getByRole("heading", { name: "In short" })).toBeVisible();
+    await expect(
+      main(page).getByText(/ChatGPT has a free plan, with paid plans from/),
+    ).toBeVisible();
+    await expect(main(page).getByRole("rowheader", { name: "Entry price" })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /opens Claude's site/ })).toBeVisible();
+    // Save and Compare need JavaScript, so they are not offered.
+    await expect(main(page).getByRole("button", { name: "Save ChatGPT" })).toBeHidden();
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute("href", /\/compare\/chatgpt-vs-claude$/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"WebPage"') && text.includes("Claude"))).toBe(true);
+  });
+
+  test("a tool page links to its comparisons", async ({ page }) => {
+    await page.goto("/tools/chatgpt");
+    const link = main(page).getByRole("link", { name: "ChatGPT vs Claude" });
+    await expect(link).toHaveAttribute("href", "/compare/chatgpt-vs-claude");
+  });
+});
