@@ -6,19 +6,15 @@
  * store "firebaseLocalStorage", keys "firebase:authUser:{apiKey}:{app}"), or in
  * localStorage under the same keys when IndexedDB is unavailable. Browser only.
  */
+import { storedKeys } from "@/lib/browser-storage";
+
 export const firebaseDatabase = "firebaseLocalStorageDb";
 export const firebaseStore = "firebaseLocalStorage";
 export const firebaseUserKeyPrefix = "firebase:authUser:";
 
+/** Whether Firebase kept a user in localStorage; blocked storage cannot hold one. */
 function localStorageHasUser(): boolean {
-  try {
-    for (let i = 0; i < window.localStorage.length; i += 1) {
-      if (window.localStorage.key(i)?.startsWith(firebaseUserKeyPrefix)) return true;
-    }
-  } catch {
-    // Storage blocked: Firebase could not have kept a session there either.
-  }
-  return false;
+  return storedKeys().some((key) => key.startsWith(firebaseUserKeyPrefix));
 }
 
 /** Reads Firebase's IndexedDB store without creating the database when it does not exist. */

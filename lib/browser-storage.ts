@@ -34,6 +34,17 @@ export function writeStored(key: string, value: string | null, kind: Area = "loc
   }
 }
 
+/** The keys held in storage, or none when storage is blocked. */
+export function storedKeys(kind: Area = "local"): string[] {
+  try {
+    const storage = area(kind);
+    if (!storage) return [];
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? "");
+  } catch {
+    return [];
+  }
+}
+
 /** The parsed JSON under a key, or undefined when missing, unreadable or not JSON. */
 export function readStoredJson(key: string, kind: Area = "local"): unknown {
   const text = readStored(key, kind);

@@ -1,7 +1,7 @@
 "use client";
 
 import { mayHaveSession } from "@/lib/auth-session-probe";
-import { readStored, writeStored } from "@/lib/browser-storage";
+import { readStored, readStoredJson, writeStored } from "@/lib/browser-storage";
 import { getSavedSnapshot } from "@/lib/saved/device-store";
 import { authHintKey, checking, signedOut, type AuthState, type SiteUser } from "./auth-state";
 
@@ -16,14 +16,7 @@ import { authHintKey, checking, signedOut, type AuthState, type SiteUser } from 
 type Hint = Pick<SiteUser, "username" | "email" | "photoURL">;
 
 function readHint(): AuthState {
-  const raw = readStored(authHintKey);
-  if (!raw) return checking;
-  let hint: unknown;
-  try {
-    hint = JSON.parse(raw);
-  } catch {
-    return checking;
-  }
+  const hint = readStoredJson(authHintKey);
   if (typeof hint !== "object" || hint === null) return checking;
   const field = (key: string) => {
     const value = (hint as Record<string, unknown>)[key];

@@ -7,6 +7,8 @@ import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/f
 import { buttonStyles } from "@/components/ui/button-styles";
 import { messageForError } from "@/lib/firebase/errors";
 import { withReturn } from "@/lib/safe-return";
+import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
+import type { FieldErrors } from "@/components/forms/use-field-errors";
 import { useSchemas } from "@/components/forms/use-schemas";
 import { AlreadySignedIn } from "./already-signed-in";
 import { useAuth } from "./auth-context";
@@ -15,6 +17,8 @@ import { useReturnTarget } from "./use-return-target";
 
 type Notice = { tone: "error" | "success"; text: string } | null;
 
+const fieldOrder = ["email", "password"] as const;
+
 export function LoginForm() {
   const id = useId();
   const router = useRouter();
@@ -22,7 +26,7 @@ export function LoginForm() {
   const { back } = useReturnTarget();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<"signing-in" | "resetting" | null>(null);
   const schemas = useSchemas(() => import("@/lib/schemas/account"));
@@ -36,7 +40,7 @@ export function LoginForm() {
     if (!result.success) {
       const found = fieldErrors(result.error);
       setErrors(found);
-      document.getElementById(`${id}-${found.email ? "email" : "password"}`)?.focus();
+      focusFirstInvalid(id, fieldOrder, found);
       return;
     }
     setErrors({});
@@ -59,8 +63,11 @@ export function LoginForm() {
     const { resetSchema } = await schemas.load();
     const result = resetSchema.safeParse({ email });
     if (!result.success) {
-      setErrors({ email: "Enter your email address above, then choose “Forgot password?” again." });
-      document.getElementById(`${id}-email`)?.focus();
+      const found = {
+        email: "Enter your email address above, then choose “Forgot password?” again.",
+      };
+      setErrors(found);
+      focusFirstInvalid(id, fieldOrder, found);
       return;
     }
     setErrors({});

@@ -7,9 +7,11 @@ import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/f
 import { buttonStyles } from "@/components/ui/button-styles";
 import { messageForError } from "@/lib/firebase/errors";
 import { withReturn } from "@/lib/safe-return";
+import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { useSchemas } from "@/components/forms/use-schemas";
 import { useAuth, type SiteUser } from "./auth-context";
 import { startAuth } from "./auth-store";
+import { useEmailVerificationRecheck } from "./use-email-verification-recheck";
 import { UserAvatar } from "./user-avatar";
 
 type Notice = { tone: "error" | "success"; text: string } | null;
@@ -148,33 +150,33 @@ function SignedInProfile({ user }: { user: SiteUser }) {
 
 function VerifyEmail({ email }: { email: string | null }) {
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const verification = useEmailVerificationRecheck(
+    "Your email is not verified yet. Open the link in the email we sent, then check again.",
+  );
+  const busy = resending || verification.checking;
 
-  async function run(action: "resend" | "check") {
-    setBusy(true);
+  async function resend() {
+    setResending(true);
     setNotice(null);
     try {
-      const firebase = await import("@/lib/firebase/auth");
-      if (action === "resend") {
-        await firebase.resendVerification();
-        setNotice({
-          tone: "success",
-          text: `We sent a new verification link to ${email ?? "your email"}.`,
-        });
-      } else {
-        const account = await firebase.reloadAccount();
-        if (!account?.emailVerified) {
-          setNotice({
-            tone: "error",
-            text: "Your email is not verified yet. Open the link in the email we sent, then check again.",
-          });
-        }
-      }
+      const { resendVerification } = await import("@/lib/firebase/auth");
+      await resendVerification();
+      setNotice({
+        tone: "success",
+        text: `We sent a new verification link to ${email ?? "your email"}.`,
+      });
     } catch (error) {
       setNotice({ tone: "error", text: messageForError(error) });
     } finally {
-      setBusy(false);
+      setResending(false);
     }
+  }
+
+  async function check() {
+    setNotice(null);
+    const problem = await verification.recheck();
+    if (problem) setNotice({ tone: "error", text: problem });
   }
 
   return (
@@ -186,7 +188,7 @@ function VerifyEmail({ email }: { email: string | null }) {
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          onClick={() => run("resend")}
+          onClick={resend}
           className={buttonStyles({ variant: "outline", size: "sm" })}
           aria-disabled={busy || undefined}
         >
@@ -194,7 +196,7 @@ function VerifyEmail({ email }: { email: string | null }) {
         </button>
         <button
           type="button"
-          onClick={() => run("check")}
+          onClick={check}
           className={buttonStyles({ variant: "ghost", size: "sm" })}
           aria-disabled={busy || undefined}
         >
@@ -220,8 +222,9 @@ function RenameForm({ current }: { current: string | null }) {
     const { usernameSchema } = await schemas.load();
     const result = usernameSchema.safeParse(username);
     if (!result.success) {
-      setError(result.error.issues[0]?.message ?? "Choose a valid username.");
-      document.getElementById(`${id}-username`)?.focus();
+      const message = result.error.issues[0]?.message ?? "Choose a valid username.";
+      setError(message);
+      focusFirstInvalid(id, ["username"], { username: message });
       return;
     }
     setError("");
@@ -296,8 +299,9 @@ function DeleteAccount() {
     event.preventDefault();
     if (busy) return;
     if (!password) {
-      setError("Enter your password to confirm.");
-      document.getElementById(`${id}-password`)?.focus();
+      const message = "Enter your password to confirm.";
+      setError(message);
+      focusFirstInvalid(id, ["password"], { password: message });
       return;
     }
     setError("");

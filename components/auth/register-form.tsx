@@ -8,6 +8,8 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { messageForError } from "@/lib/firebase/errors";
 import { withReturn } from "@/lib/safe-return";
 import type { RegisterInput } from "@/lib/schemas/account";
+import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
+import { useFieldErrors } from "@/components/forms/use-field-errors";
 import { useSchemas } from "@/components/forms/use-schemas";
 import { AlreadySignedIn } from "./already-signed-in";
 import { useAuth } from "./auth-context";
@@ -16,6 +18,7 @@ import { PasswordChecklist } from "./password-checklist";
 import { useReturnTarget } from "./use-return-target";
 
 const empty: RegisterInput = { username: "", email: "", password: "", confirmPassword: "" };
+const fieldOrder = ["username", "email", "password", "confirmPassword"] as const;
 
 export function RegisterForm() {
   const id = useId();
@@ -23,25 +26,20 @@ export function RegisterForm() {
   const auth = useAuth();
   const { next, back } = useReturnTarget();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
   const [sending, setSending] = useState(false);
   const schemas = useSchemas(() => import("@/lib/schemas/account"));
+  const fields = useFieldErrors((input: RegisterInput) => {
+    const loaded = schemas.current;
+    return loaded && loaded.errorsFor(loaded.registerSchema, input);
+  });
+  const errors = fields.errors;
 
   function update(key: keyof RegisterInput, value: string) {
     const next = { ...values, [key]: value };
     setValues(next);
-    // Once a field has shown an error, re-check it as the user fixes it.
-    const loaded = schemas.current;
-    if (loaded && (errors[key] || (key === "password" && errors.confirmPassword))) {
-      const result = loaded.registerSchema.safeParse(next);
-      const now = result.success ? {} : loaded.fieldErrors(result.error);
-      setErrors((old) => {
-        const merged: Record<string, string> = {};
-        for (const field of Object.keys(old)) if (now[field]) merged[field] = now[field]!;
-        return merged;
-      });
-    }
+    // A new password can fix or break the confirmation too.
+    fields.recheck(next, key === "password" ? [key, "confirmPassword"] : [key]);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,12 +50,11 @@ export function RegisterForm() {
     const result = registerSchema.safeParse(values);
     if (!result.success) {
       const found = fieldErrors(result.error);
-      setErrors(found);
-      const first = ["username", "email", "password", "confirmPassword"].find((key) => found[key]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      fields.show(found);
+      focusFirstInvalid(id, fieldOrder, found);
       return;
     }
-    setErrors({});
+    fields.clear();
     setSending(true);
     try {
       await startAuth();

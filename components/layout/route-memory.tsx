@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useLayoutEffect } from "react";
+import { readStored, writeStored } from "@/lib/browser-storage";
 
 const currentKey = "aicompass:current-path";
 const previousKey = "aicompass:previous-path";
@@ -13,24 +14,17 @@ const previousKey = "aicompass:previous-path";
 export function RouteMemory() {
   const pathname = usePathname();
   // A layout effect, so the new entry is written before any page effect reads previousPath().
+  // With storage blocked nothing is remembered, and sign-in falls back to the profile.
   useLayoutEffect(() => {
-    try {
-      const here = `${window.location.pathname}${window.location.search}`;
-      const last = sessionStorage.getItem(currentKey);
-      if (last && last !== here) sessionStorage.setItem(previousKey, last);
-      sessionStorage.setItem(currentKey, here);
-    } catch {
-      // storage blocked: sign-in falls back to the profile
-    }
+    const here = `${window.location.pathname}${window.location.search}`;
+    const last = readStored(currentKey, "session");
+    if (last && last !== here) writeStored(previousKey, last, "session");
+    writeStored(currentKey, here, "session");
   }, [pathname]);
   return null;
 }
 
 /** The path of the page visited before the current one in this tab, if known. */
 export function previousPath(): string | null {
-  try {
-    return sessionStorage.getItem(previousKey);
-  } catch {
-    return null;
-  }
+  return readStored(previousKey, "session");
 }

@@ -9,7 +9,7 @@ type Outcome =
   { kind: "idle" } | { kind: "sending" } | { kind: "done" | "invalid" | "failed"; message: string };
 
 /**
- * Spec section 5: an empty or malformed address gets "Please enter a valid email address."
+ * An empty or malformed address gets "Please enter a valid email address."
  * and nothing is sent; a stored one "Thank you for subscribing!" and an empty field; a failed
  * write "Failed to subscribe. Please try again later." with the error logged. Firestore is
  * imported only on a valid submit.

@@ -4,8 +4,12 @@ import { Link } from "@/components/ui/link";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
 import { startAuth } from "@/components/auth/auth-store";
+import { useEmailVerificationRecheck } from "@/components/auth/use-email-verification-recheck";
 import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
+import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
+import { useFieldErrors } from "@/components/forms/use-field-errors";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { readStored, readStoredJson, writeStored, writeStoredJson } from "@/lib/browser-storage";
 import { cn } from "@/lib/cn";
 import { errorCode, messageForError } from "@/lib/firebase/errors";
 import { withReturn } from "@/lib/safe-return";
@@ -34,21 +38,16 @@ const fieldOrder = [
   "notes",
 ] as const;
 
+/** The draft kept in this tab, its text fields only; null when there is none or storage is blocked. */
 function readDraft(): SubmissionInput | null {
-  try {
-    const raw = sessionStorage.getItem(draftKey);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const draft = { ...emptySubmission };
-    for (const key of fieldOrder) {
-      const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === "string") (draft as Record<string, string>)[key] = value;
-    }
-    return draft;
-  } catch {
-    return null;
+  const parsed = readStoredJson(draftKey, "session");
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const draft = { ...emptySubmission };
+  for (const key of fieldOrder) {
+    const value = (parsed as Record<string, unknown>)[key];
+    if (typeof value === "string") draft[key] = value;
   }
+  return draft;
 }
 
 type Sent = { name: string; category: string; email: string };
@@ -57,14 +56,20 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
   const id = useId();
   const auth = useAuth();
   const [values, setValues] = useState<SubmissionInput>(emptySubmission);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
-  const [checking, setChecking] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const schemas = useSchemas(() => import("@/lib/schemas/submission-form"));
   const slugs = useMemo(() => categories.map((category) => category.slug), [categories]);
+  const fields = useFieldErrors((input: SubmissionInput) => {
+    const loaded = schemas.current;
+    return loaded && loaded.errorsFor(loaded.submissionSchema(slugs), input);
+  });
+  const errors = fields.errors;
+  const verification = useEmailVerificationRecheck(
+    "Your email is not verified yet. Open the link in the email we sent you, then check again.",
+  );
   const restored = useRef(false);
 
   useEffect(() => {
@@ -76,12 +81,8 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
   }, []);
 
   useEffect(() => {
-    if (!restored.current) return;
-    try {
-      sessionStorage.setItem(draftKey, JSON.stringify(values));
-    } catch {
-      // storage blocked: the draft lives as long as the page
-    }
+    // Storage blocked: the draft lives as long as the page.
+    if (restored.current) writeStoredJson(draftKey, values, "session");
   }, [values]);
 
   const user = auth.status === "signed-in" && !auth.user.fromHint ? auth.user : null;
@@ -90,34 +91,12 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
   function update(key: keyof SubmissionInput, value: string) {
     const next = { ...values, [key]: value };
     setValues(next);
-    const loaded = schemas.current;
-    if (loaded && errors[key]) {
-      const result = loaded.submissionSchema(slugs).safeParse(next);
-      const now = result.success ? {} : loaded.fieldErrors(result.error);
-      setErrors((old) => {
-        const merged: Record<string, string> = {};
-        for (const field of Object.keys(old)) if (now[field]) merged[field] = now[field]!;
-        return merged;
-      });
-    }
+    fields.recheck(next, [key]);
   }
 
   async function recheckVerification() {
-    setChecking(true);
     setFormError("");
-    try {
-      const { reloadAccount } = await import("@/lib/firebase/auth");
-      const account = await reloadAccount();
-      if (!account?.emailVerified) {
-        setFormError(
-          "Your email is not verified yet. Open the link in the email we sent you, then check again.",
-        );
-      }
-    } catch (error) {
-      setFormError(messageForError(error));
-    } finally {
-      setChecking(false);
-    }
+    setFormError(await verification.recheck());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -129,12 +108,11 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
     const result = submissionSchema(slugs).safeParse(candidate);
     if (!result.success) {
       const found = fieldErrors(result.error);
-      setErrors(found);
-      const first = fieldOrder.find((key) => found[key]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      fields.show(found);
+      focusFirstInvalid(id, fieldOrder, found);
       return;
     }
-    setErrors({});
+    fields.clear();
     if (honeypot.current?.value) {
       // A bot filled the hidden field: pretend all went well and send nothing.
       setSent({ name: result.data.name, category: result.data.category, email: result.data.email });
@@ -154,12 +132,8 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
     try {
       const { submitTool } = await import("@/lib/firebase/submissions");
       await submitTool(result.data);
-      try {
-        sessionStorage.removeItem(draftKey);
-        localStorage.setItem(lastSentKey, String(Date.now()));
-      } catch {
-        // storage blocked
-      }
+      writeStored(draftKey, null, "session");
+      writeStored(lastSentKey, String(Date.now()));
       setSent({ name: result.data.name, category: result.data.category, email: result.data.email });
       setValues(emptySubmission);
     } catch (error) {
@@ -391,7 +365,7 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
             }
             here={here}
             onRecheck={recheckVerification}
-            checking={checking}
+            checking={verification.checking}
           />
           <div>
             <button type="submit" className={buttonStyles()} aria-disabled={sending || undefined}>
@@ -406,12 +380,7 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
 
 function failureMessage(error: unknown): string {
   if (errorCode(error) === "permission-denied") {
-    let last = 0;
-    try {
-      last = Number(localStorage.getItem(lastSentKey) ?? 0);
-    } catch {
-      // storage blocked
-    }
+    const last = Number(readStored(lastSentKey) ?? 0);
     if (Date.now() - last < 60_000) {
       return "You sent a tool less than a minute ago. Wait a minute, then send this one; your form is kept.";
     }

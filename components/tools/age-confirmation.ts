@@ -1,17 +1,15 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { readStored, writeStored } from "@/lib/browser-storage";
 
 /** The device remembers the visitor's 18+ confirmation under this localStorage key. */
 export const ageConfirmationKey = "aicompass:age-confirmed";
 const changeEvent = "aicompass:age-confirmation";
 
+/** Whether this device confirmed; with storage blocked none is remembered, so the gate asks again. */
 function read(): boolean {
-  try {
-    return window.localStorage.getItem(ageConfirmationKey) === "yes";
-  } catch {
-    return false; // storage blocked: ask every time
-  }
+  return readStored(ageConfirmationKey) === "yes";
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -24,11 +22,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function confirmAge(): void {
-  try {
-    window.localStorage.setItem(ageConfirmationKey, "yes");
-  } catch {
-    // Storage blocked: the confirmation lasts for this page view only.
-  }
+  // Storage blocked: the confirmation lasts for this page view only.
+  writeStored(ageConfirmationKey, "yes");
   window.dispatchEvent(new Event(changeEvent));
 }
 

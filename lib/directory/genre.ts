@@ -33,3 +33,20 @@ export function normaliseGenre(raw: string): string {
   const label = words.join(" ");
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
+
+/**
+ * The genre most of a category's tools share, as a first guess for another tool there: the
+ * commonest label among `genres` (one per tool, "" for a tool without one), when at least
+ * two tools and at least half of them carry it; else "".
+ */
+export function prevailingGenre(genres: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const genre of genres) {
+    if (genre.trim() === "") continue;
+    const label = normaliseGenre(genre);
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  let best = { label: "", count: 0 };
+  for (const [label, count] of counts) if (count > best.count) best = { label, count };
+  return best.count >= 2 && best.count * 2 >= genres.length ? best.label : "";
+}

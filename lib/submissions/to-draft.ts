@@ -6,7 +6,8 @@
 import { z } from "zod";
 import type { CatalogueFile } from "@/lib/directory/catalogue";
 import { hasReferralParameter } from "@/lib/directory/outbound";
-import { parsePricing } from "@/lib/directory/pricing";
+import { prevailingGenre } from "@/lib/directory/genre";
+import { pricingDataText, readWrittenPrice } from "@/lib/directory/pricing";
 import { slugify, toolPath, toolPathPrefix } from "@/lib/directory/slug";
 import { backgroundPath, monogramPath } from "@/lib/directory/tool-images";
 import { isHttpsUrl } from "@/lib/schemas/common";
@@ -123,6 +124,8 @@ export type DirectoryCategoryInfo = {
   /** The category file, e.g. data/tools/01-text.json. */
   file: string;
   adult: boolean;
+  /** The genre most of its tools share, as the guess for a submitted tool; "" when none prevails. */
+  genreGuess: string;
 };
 
 export type DirectoryContext = {
@@ -146,6 +149,7 @@ const looseCategorySchema = z.object({
 });
 const looseToolSchema = z.object({
   name: z.string(),
+  genre: z.string().optional(),
   link: z.string().optional(),
   externalLink: z.string().optional(),
 });
@@ -156,8 +160,8 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * The categories (slug, file, adult) and the tools' slugs and hosts, read leniently from the
- * category files (npm run content:check reports what is wrong with them).
+ * The categories (slug, file, adult, genre guess) and the tools' slugs and hosts, read
+ * leniently from the category files (npm run content:check reports what is wrong with them).
  */
 export function directoryContext(files: readonly CatalogueFile[]): DirectoryContext {
   const categories = new Map<string, DirectoryCategoryInfo>();
@@ -166,35 +170,30 @@ export function directoryContext(files: readonly CatalogueFile[]): DirectoryCont
   for (const { file, data } of files) {
     const category = looseCategorySchema.safeParse(data);
     if (!category.success) continue;
-    const slug = slugify(category.data.name);
-    categories.set(slug, {
-      slug,
-      name: category.data.name,
-      file,
-      adult: category.data.adult === true,
-    });
+    const genres: string[] = [];
     for (const item of category.data.items) {
       const tool = looseToolSchema.safeParse(item);
       if (!tool.success) continue;
+      genres.push(tool.data.genre ?? "");
       const label = `${file} › "${tool.data.name}"`;
       const link = tool.data.link;
       if (link?.startsWith(toolPathPrefix)) toolSlugs.set(link.slice(toolPathPrefix.length), label);
       const host = tool.data.externalLink ? hostOf(tool.data.externalLink) : null;
       if (host) toolHosts.set(host, label);
     }
+    const slug = slugify(category.data.name);
+    categories.set(slug, {
+      slug,
+      name: category.data.name,
+      file,
+      adult: category.data.adult === true,
+      genreGuess: prevailingGenre(genres),
+    });
   }
   return { categories, toolSlugs, toolHosts };
 }
 
 // --- Pricing ------------------------------------------------------------------------------
-
-const amountPattern = /(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?(?!\d)/;
-
-const periodPatterns: { period: "month" | "year" | "week"; pattern: RegExp }[] = [
-  { period: "month", pattern: /\b(?:months?|monthly|mo|mth|mon)\b|\bp\/?m\b/ },
-  { period: "year", pattern: /\b(?:years?|yearly|yr|annual|annually|annum|p\/?a)\b/ },
-  { period: "week", pattern: /\b(?:weeks?|weekly|wk)\b/ },
-];
 
 /**
  * A price the submitter wrote ("$10/month", "From 29 USD a month", "€19 per year", "49$")
@@ -202,22 +201,8 @@ const periodPatterns: { period: "month" | "year" | "week"; pattern: RegExp }[] =
  * no single dollar or euro amount.
  */
 export function directoryPrice(priceText: string): string | null {
-  const text = priceText.trim().toLowerCase();
-  const amount = amountPattern.exec(text);
-  if (!amount) return null;
-  const dollars = /\$|\busd\b|\bdollars?\b/.test(text);
-  const euros = /€|\beur\b|\beuros?\b/.test(text);
-  if (dollars === euros) return null;
-  const whole = (amount[1] ?? "").replaceAll(",", "");
-  if (whole.length > 6) return null;
-  const value = amount[2] ? `${whole}.${amount[2]}` : whole;
-  const found = periodPatterns
-    .map(({ period, pattern }) => ({ period, index: pattern.exec(text)?.index ?? -1 }))
-    .filter(({ index }) => index >= 0)
-    .sort((a, b) => a.index - b.index)[0];
-  const suffix = found ? ` /${found.period}` : "";
-  const formatted = dollars ? `price $${value}${suffix}` : `${value} euros${suffix}`;
-  return parsePricing(formatted)?.kind === "paid" ? formatted : null;
+  const price = readWrittenPrice(priceText);
+  return price ? pricingDataText(price) : null;
 }
 
 /**
@@ -225,30 +210,11 @@ export function directoryPrice(priceText: string): string | null {
  * "price $10 /month" when a paid tool's price could be read, else "" (shown as "Price not listed").
  */
 export function draftPricing(pricing: SubmissionPricing, priceText: string): string {
-  switch (pricing) {
-    case "free":
-      return "Free";
-    case "freemium":
-      return "Freemium";
-    case "paid":
-      return directoryPrice(priceText) ?? "";
-  }
+  if (pricing !== "paid") return pricingDataText({ kind: pricing });
+  return directoryPrice(priceText) ?? "";
 }
 
 // --- The draft ----------------------------------------------------------------------------
-
-/** Genres that a category implies often enough to be a useful first guess. */
-const genreGuesses: Record<string, string> = {
-  images: "Image generation",
-  videos: "Video generation",
-  chatbots: "Chatbot",
-  nsfw: "Companion",
-  "nsfw-images": "Image generation",
-};
-
-export function guessGenre(category: string): string {
-  return genreGuesses[category] ?? "";
-}
 
 export type ExportedSubmission = {
   id: string;
@@ -291,6 +257,113 @@ function pricingChecklist(submission: StoredSubmission, pricing: string): string
   return `Pricing: ${problem}; find the price ${where} and set pricing to a form such as "price $9.99 /month" or "29 euros /month" (left empty it shows "Price not listed"); ${then}.`;
 }
 
+function draftRecord(
+  submission: StoredSubmission,
+  category: DirectoryCategoryInfo | undefined,
+  today: string,
+): Tool {
+  const slug = slugify(submission.name);
+  return {
+    name: submission.name,
+    genre: category?.genreGuess ?? "",
+    shortDescription: submission.description,
+    about: submission.description,
+    features: [],
+    pricing: draftPricing(submission.pricing, submission.priceText),
+    link: toolPath(slug),
+    externalLink: submission.website,
+    imageUrl: monogramPath(slug),
+    bgImageUrl: backgroundPath(slug),
+    keywords: [submission.name.toLowerCase()],
+    ...(category?.adult ? { censored: "true" as const } : {}),
+    checkedAt: today,
+  };
+}
+
+function categoryChecklist(
+  submission: StoredSubmission,
+  category: DirectoryCategoryInfo | undefined,
+): string {
+  return category
+    ? `Category: paste "draft" into the "items" of ${category.file} (the submitter chose ${quote(category.name)}); move it if another category fits better.`
+    : `Category: ${quote(submission.category)} matches no file in data/tools; choose the category file whose "items" the draft goes into.`;
+}
+
+/** A warning for each tool already listed with the draft's link or website. */
+function duplicateChecklist(
+  submission: StoredSubmission,
+  draft: Tool,
+  context: DirectoryContext,
+): string[] {
+  const lines: string[] = [];
+  const slugOwner = context.toolSlugs.get(slugify(submission.name));
+  if (slugOwner) {
+    lines.push(
+      `Duplicate? The link ${draft.link} is already used by ${slugOwner}: check whether the tool is already listed; if not, choose another slug for link.`,
+    );
+  }
+  const host = hostOf(submission.website);
+  const hostOwner = host ? context.toolHosts.get(host) : undefined;
+  if (hostOwner && hostOwner !== slugOwner) {
+    lines.push(
+      `Duplicate? ${host} is already the website of ${hostOwner}: check whether this is the same tool.`,
+    );
+  }
+  return lines;
+}
+
+/** What the editor must still write or check in any draft, in the checklist's order. */
+function contentChecklist(submission: StoredSubmission, draft: Tool): string[] {
+  return [
+    `Logo and image: imageUrl and bgImageUrl point at generated artwork; run npm run images:tools after pasting, or save the tool's own logo under public/images/tools/ and point imageUrl at it.`,
+    `About: "about" is a copy of the submitter's description; write at least 50 characters in the directory's voice, and check shortDescription.`,
+    pricingChecklist(submission, draft.pricing),
+    draft.genre
+      ? `Genre: ${quote(draft.genre)} is a guess from the category; check it.`
+      : `Genre: fill in a short genre such as "Image generation" or "Meeting notes".`,
+    `Features and keywords: list at least one feature, and check the keywords (only the name so far); howToUse and useCases are optional but usual.`,
+  ];
+}
+
+/** Warnings that apply to some submissions only: referral links, adult categories, notes, schema problems. */
+function cautionChecklist(
+  submission: StoredSubmission,
+  draft: Tool,
+  category: DirectoryCategoryInfo | undefined,
+): string[] {
+  const lines: string[] = [];
+  if (isHttpsUrl(submission.website) && hasReferralParameter(submission.website)) {
+    lines.push(
+      `Website: ${submission.website} carries a referral parameter, so the link would be marked sponsored; remove it unless we have an affiliate deal.`,
+    );
+  }
+  if (category?.adult) {
+    lines.push(
+      `Adult category: censored is "true", as ${category.file} requires; check the tool belongs there.`,
+    );
+  }
+  if (submission.notes) lines.push(`Notes: read the submitter's notes (submission.notes).`);
+  const checked = toolSchema.safeParse(draft);
+  if (!checked.success) {
+    for (const problem of describeIssues(checked.error)) lines.push(`Schema: ${problem}`);
+  }
+  return lines;
+}
+
+function exportedFacts(submission: StoredSubmission): ExportedSubmission {
+  return {
+    id: submission.id,
+    submittedAt: submission.submittedAt.toISOString(),
+    category: submission.category,
+    email: submission.email,
+    notes: submission.notes,
+    uid: submission.uid,
+    website: submission.website,
+    pricing: submission.pricing,
+    priceText: submission.priceText,
+  };
+}
+
 /**
  * The draft record and what the editor must still do. Never fails on values: whatever the
  * tool schema rejects (features, a short about, a missing genre) is listed in the checklist.
@@ -300,92 +373,17 @@ export function submissionToDraft(
   options: DraftOptions,
 ): ExportRecord {
   const context = options.context ?? emptyDirectoryContext;
-  const slug = slugify(submission.name);
   const category = context.categories.get(submission.category);
-  const genre = guessGenre(submission.category);
-  const pricing = draftPricing(submission.pricing, submission.priceText);
-
-  const draft: Tool = {
-    name: submission.name,
-    genre,
-    shortDescription: submission.description,
-    about: submission.description,
-    features: [],
-    pricing,
-    link: toolPath(slug),
-    externalLink: submission.website,
-    imageUrl: monogramPath(slug),
-    bgImageUrl: backgroundPath(slug),
-    keywords: [submission.name.toLowerCase()],
-    ...(category?.adult ? { censored: "true" as const } : {}),
-    checkedAt: options.today,
-  };
-
-  const checklist: string[] = [];
-  checklist.push(
-    category
-      ? `Category: paste "draft" into the "items" of ${category.file} (the submitter chose ${quote(category.name)}); move it if another category fits better.`
-      : `Category: ${quote(submission.category)} matches no file in data/tools; choose the category file whose "items" the draft goes into.`,
-  );
-  const slugOwner = context.toolSlugs.get(slug);
-  if (slugOwner) {
-    checklist.push(
-      `Duplicate? The link ${draft.link} is already used by ${slugOwner}: check whether the tool is already listed; if not, choose another slug for link.`,
-    );
-  }
-  const host = hostOf(submission.website);
-  const hostOwner = host ? context.toolHosts.get(host) : undefined;
-  if (hostOwner && hostOwner !== slugOwner) {
-    checklist.push(
-      `Duplicate? ${host} is already the website of ${hostOwner}: check whether this is the same tool.`,
-    );
-  }
-  checklist.push(
-    `Logo and image: imageUrl and bgImageUrl point at generated artwork; run npm run images:tools after pasting, or save the tool's own logo under public/images/tools/ and point imageUrl at it.`,
-  );
-  checklist.push(
-    `About: "about" is a copy of the submitter's description; write at least 50 characters in the directory's voice, and check shortDescription.`,
-  );
-  checklist.push(pricingChecklist(submission, pricing));
-  checklist.push(
-    genre
-      ? `Genre: ${quote(genre)} is a guess from the category; check it.`
-      : `Genre: fill in a short genre such as "Image generation" or "Meeting notes".`,
-  );
-  checklist.push(
-    `Features and keywords: list at least one feature, and check the keywords (only the name so far); howToUse and useCases are optional but usual.`,
-  );
-  if (isHttpsUrl(submission.website) && hasReferralParameter(submission.website)) {
-    checklist.push(
-      `Website: ${submission.website} carries a referral parameter, so the link would be marked sponsored; remove it unless we have an affiliate deal.`,
-    );
-  }
-  if (category?.adult) {
-    checklist.push(
-      `Adult category: censored is "true", as ${category.file} requires; check the tool belongs there.`,
-    );
-  }
-  if (submission.notes) checklist.push(`Notes: read the submitter's notes (submission.notes).`);
-
-  const checked = toolSchema.safeParse(draft);
-  if (!checked.success) {
-    for (const problem of describeIssues(checked.error)) checklist.push(`Schema: ${problem}`);
-  }
-
+  const draft = draftRecord(submission, category, options.today);
   return {
-    submission: {
-      id: submission.id,
-      submittedAt: submission.submittedAt.toISOString(),
-      category: submission.category,
-      email: submission.email,
-      notes: submission.notes,
-      uid: submission.uid,
-      website: submission.website,
-      pricing: submission.pricing,
-      priceText: submission.priceText,
-    },
+    submission: exportedFacts(submission),
     draft,
-    editorChecklist: checklist,
+    editorChecklist: [
+      categoryChecklist(submission, category),
+      ...duplicateChecklist(submission, draft, context),
+      ...contentChecklist(submission, draft),
+      ...cautionChecklist(submission, draft, category),
+    ],
   };
 }
 

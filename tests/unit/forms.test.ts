@@ -5,6 +5,7 @@ import { maxPasswordLength, passwordRules, usernamePattern } from "@/lib/account
 import { emailPattern, isValidEmail, maxEmailLength, normaliseEmail } from "@/lib/email";
 import { newsletterMessages, parseNewsletterEmail } from "@/lib/newsletter";
 import {
+  errorsFor,
   fieldErrors,
   loginSchema,
   passwordSchema,
@@ -28,10 +29,7 @@ const passwordRuleMessage =
   "Your password needs at least 8 characters, including a letter and a digit.";
 
 /** The first message for each field, as the forms show them; {} when the input is valid. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
+const errorsOf = errorsFor;
 
 function passesAllRules(password: string): boolean {
   return passwordRules.every((rule) => rule.test(password));

@@ -81,7 +81,12 @@ const categoryFiles: CatalogueFile[] = [
       description: "Adult.",
       current: false,
       adult: true,
-      items: [],
+      // The genre most of a category's tools share is the guess for a submitted tool.
+      items: [
+        { name: "Velvet Muse", genre: "Companion" },
+        { name: "Night Pal", genre: "companion" },
+        { name: "Tale Den", genre: "Roleplay" },
+      ],
     },
   },
   { file: "data/tools/99-broken.json", data: null, parseError: "Unexpected token" },
@@ -285,6 +290,49 @@ describe("submission → draft: what the directory already has", () => {
     expect(record.editorChecklist[0]).toContain("data/tools/16-nsfw.json");
     expect(record.editorChecklist.join("\n")).toMatch(/^Adult category: /m);
     expect(record.editorChecklist.join("\n")).toMatch(/^Genre: "Companion" is a guess/m);
+  });
+
+  it("guesses the genre from the category's tools, so a renamed or new category keeps guessing", () => {
+    const files: CatalogueFile[] = [
+      {
+        file: "data/tools/19-moving-images.json",
+        data: {
+          name: "Moving Images",
+          items: [
+            { name: "Reel One", genre: "Video generation" },
+            { name: "Reel Two", genre: "video generation" },
+            { name: "Cutter", genre: "Video editing" },
+          ],
+        },
+      },
+      {
+        file: "data/tools/20-mixed.json",
+        data: {
+          name: "Mixed",
+          items: [
+            { name: "A", genre: "Notes" },
+            { name: "B", genre: "Notes" },
+            { name: "C", genre: "Forms" },
+            { name: "D", genre: "Finance" },
+            { name: "E", genre: "Evaluation" },
+          ],
+        },
+      },
+    ];
+    const renamed = directoryContext(files);
+    const guess = (category: string) =>
+      exportSubmission(id, storedDoc({ category }), { context: renamed, today }).record;
+    expect(guess("moving-images").draft.genre).toBe("Video generation");
+    expect(guess("moving-images").editorChecklist.join("\n")).toMatch(
+      /^Genre: "Video generation" is a guess from the category; check it\.$/m,
+    );
+    // Two of five tools is no majority: no guess, and the editor is asked for one.
+    expect(guess("mixed").draft.genre).toBe("");
+    expect(guess("mixed").editorChecklist.join("\n")).toMatch(/^Genre: fill in/m);
+    // Without the directory's categories there is nothing to guess from.
+    expect(submissionToDraft(parseSubmissionDocument(id, storedDoc()), { today }).draft.genre).toBe(
+      "",
+    );
   });
 
   it("asks for a category file when the submitted category has none", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseGenre } from "@/lib/directory/genre";
+import { normaliseGenre, prevailingGenre } from "@/lib/directory/genre";
 import { outboundLink, referralParameters } from "@/lib/directory/outbound";
 import { slugify } from "@/lib/directory/slug";
 
@@ -23,6 +23,24 @@ describe("normaliseGenre", () => {
     expect(normaliseGenre("WordPress SEO")).toBe("WordPress SEO");
     expect(normaliseGenre("NSFW")).toBe("NSFW");
     expect(normaliseGenre("Companion")).toBe("Companion");
+  });
+});
+
+describe("prevailingGenre", () => {
+  it("gives the label at least half of the tools share, counting spellings as one", () => {
+    expect(prevailingGenre(["Chatbot", "chatbot", "Chat", "Companion", "Roleplay"])).toBe(
+      "Chatbot",
+    );
+    expect(prevailingGenre(["Image generation", "Upscaling", "image generation", ""])).toBe(
+      "Image generation",
+    );
+  });
+
+  it("gives nothing when no genre is shared by half the tools, or by two", () => {
+    expect(prevailingGenre(["Notes", "Notes", "Forms", "Finance", "Evaluation"])).toBe("");
+    expect(prevailingGenre(["Companion"])).toBe("");
+    expect(prevailingGenre(["", "", "Music", "Music", "Podcasts"])).toBe("");
+    expect(prevailingGenre([])).toBe("");
   });
 });
 
