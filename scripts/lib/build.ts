@@ -7,7 +7,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** One step of `npm run build`: a command, and the files and folders whose change it reflects. */
+/**
+ * One step of `npm run build`: a command, and the files and folders besides its own script
+ * whose change it reflects.
+ */
 export type BuildStep = {
   name: string;
   command: readonly [string, ...string[]];
@@ -17,7 +20,8 @@ export type BuildStep = {
 /** The build, in order; a step that fails stops it. */
 export const buildSteps: readonly BuildStep[] = [
   {
-    // Brand logos copied from their icon packages into public/ (git-ignored) before Next copies public/.
+    // Brand logos copied from their icon packages into public/ (git-ignored), before Next
+    // copies public/.
     name: "brand logos",
     command: ["npx", "tsx", "scripts/tool-logos.ts"],
     inputs: ["data", "package-lock.json"],
@@ -43,25 +47,30 @@ export const buildSteps: readonly BuildStep[] = [
     // Files Next cannot export with a proper extension: each article's social card.
     name: "social cards",
     command: ["npx", "tsx", "scripts/article-images.tsx"],
-    inputs: ["scripts/article-images.tsx", "content"],
+    inputs: ["content"],
   },
   {
     // The site search's static index (Pagefind) from the same validated data as the pages.
     name: "search index",
     command: ["npx", "tsx", "scripts/search-index.ts"],
-    inputs: ["scripts/search-index.ts", "scripts/lib/search-index.ts", "data", "content"],
+    inputs: ["scripts/lib/search-index.ts", "data", "content"],
   },
   {
     // Every build checks the byte budgets (budgets.json): over budget is a failed build.
     name: "budgets",
     command: ["npx", "tsx", "scripts/check-budgets.ts"],
-    inputs: ["budgets.json"],
+    inputs: ["budgets.json", "scripts/lib/page-weight.ts"],
   },
 ];
 
-/** Every step's inputs, each once, in the order the steps name them. */
+/** The project's scripts a step runs (the files its command names under scripts/). */
+function stepScripts(step: BuildStep): string[] {
+  return step.command.filter((arg) => arg.startsWith("scripts/"));
+}
+
+/** Every step's script and inputs, each once, in the order the steps name them. */
 export const buildInputs: readonly string[] = [
-  ...new Set(buildSteps.flatMap((step) => step.inputs)),
+  ...new Set(buildSteps.flatMap((step) => [...stepScripts(step), ...step.inputs])),
 ];
 
 const stampFile = path.join("out", ".build-stamp");
