@@ -1,4 +1,10 @@
-/** HTML validity: why .htmlvalidate.json changes each rule it changes. */
+/**
+ * HTML validity: why .htmlvalidate.json changes each rule it changes, and the W3C Nu HTML
+ * checker's report read as problems.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Problem } from "./types";
 
 /**
  * Why .htmlvalidate.json turns off or re-configures each rule of html-validate's recommended
@@ -50,4 +56,63 @@ export function undocumentedRuleChanges(
     }
   }
   return messages;
+}
+
+/** One message of the Nu HTML checker's report (`--format json`); fields it may leave out are optional. */
+type NuMessage = {
+  type?: string;
+  subType?: string;
+  url?: string;
+  firstLine?: number;
+  lastLine?: number;
+  firstColumn?: number;
+  message?: string;
+  extract?: string;
+};
+
+/** What a problem shows of the markup around an error: one line, at most this many characters. */
+const extractLength = 100;
+
+function nuFile(url: string | undefined, outDir: string): string {
+  if (!url?.startsWith("file:")) return url ?? "(no file)";
+  const relative = path.relative(outDir, fileURLToPath(url));
+  return relative.split(path.sep).join("/");
+}
+
+/**
+ * The errors of a Nu HTML checker report as problems: the file relative to `outDir`, line,
+ * column and message, with the markup around it as the detail. Errors only: a "fatal" parse
+ * error and a file the checker could not read ("non-document-error") are kinds of their own,
+ * and info messages (the checker's warnings) are not problems. Throws when the report is not JSON.
+ */
+export function nuProblems(report: string, outDir: string): Problem[] {
+  let messages: NuMessage[];
+  try {
+    messages = (JSON.parse(report) as { messages?: NuMessage[] }).messages ?? [];
+  } catch {
+    throw new Error(`the Nu HTML checker's report is not JSON: ${report.slice(0, 200)}`);
+  }
+  return messages
+    .filter((message) => message.type === "error" || message.type === "non-document-error")
+    .map((message) => {
+      const extract = message.extract?.replace(/\s+/g, " ").trim() ?? "";
+      const line = message.firstLine ?? message.lastLine;
+      return {
+        file: nuFile(message.url, outDir),
+        ...(line === undefined ? {} : { line, column: message.firstColumn }),
+        kind:
+          message.type === "non-document-error"
+            ? "nu-unread"
+            : message.subType === "fatal"
+              ? "nu-fatal"
+              : "nu",
+        message: message.message ?? "(no message)",
+        ...(extract
+          ? {
+              detail:
+                extract.length > extractLength ? `${extract.slice(0, extractLength)}…` : extract,
+            }
+          : {}),
+      };
+    });
 }
