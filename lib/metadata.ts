@@ -28,6 +28,17 @@ export const feedAlternate = {
   "application/rss+xml": [{ url: "/feed.xml", title: `${site.name}: guides and news` }],
 };
 
+/**
+ * The longest a page's own title may be: the root layout appends " | AI Compass" (13 characters)
+ * and titles stay within 103 in all (the long-title rule in .htmlvalidate.json).
+ */
+export const pageTitleMaxLength = 90;
+
+/** The first of `titles` that fits pageTitleMaxLength; the last when none does. */
+export function fittingTitle(...titles: [string, ...string[]]): string {
+  return titles.find((title) => title.length <= pageTitleMaxLength) ?? titles[titles.length - 1]!;
+}
+
 /** Absolute URL on this site for a site-relative path. */
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).toString();

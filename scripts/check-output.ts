@@ -1,6 +1,10 @@
 /**
  * `npm run check:output`: quality gates on the exported site in out/ (run after the build).
- *   1. HTML validity: html-validate with .htmlvalidate.json on every page, 0 errors.
+ *   1. HTML validity, by two checkers that catch different things, 0 errors from each:
+ *      html-validate with .htmlvalidate.json (best practice and accessibility rules, duplicate
+ *      ids, references to missing ids, the site's own conventions) and the W3C Nu HTML checker
+ *      (conformance to the HTML standard: which ARIA roles and attributes each element allows,
+ *      content models, attribute values). Nu runs on Java 17+, beside html-validate.
  *   2. Internal links and assets: every URL pointing at this site (pages, sitemap.xml,
  *      feed.xml, robots.txt) names a file the static host serves, and every #fragment an id.
  *   3. Outbound links: target=_blank links to other sites carry rel="noopener noreferrer";
@@ -13,12 +17,15 @@ import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { loadCatalogueReport } from "../lib/data/tools-source";
 import { resolveSiteUrl } from "../lib/site";
+import { findJava } from "./lib/java";
+import { runNuChecker } from "./lib/nu-checker";
 import {
   checkInternalLinks,
   checkOutboundLinks,
   expectedOutboundByFile,
   formatProblems,
   htmlValidateRuleReasons,
+  nuProblems,
   parsePage,
   robotsUrls,
   undocumentedRuleChanges,
@@ -89,10 +96,43 @@ try {
 const { files } = out;
 const sources = new Map([...out.sources].filter(([file]) => file.endsWith(".html")));
 
-let failed = 0;
+type NuOutcome = { problems: Problem[]; runs: number } | { error: string };
 
-// 1. HTML validity ----------------------------------------------------------------------------
-{
+/**
+ * Starts the Nu HTML checker on every page; the promise settles when it is done (never rejects).
+ * Its JVM runs beside html-validate, which works in this process.
+ */
+async function startNuChecker(): Promise<NuOutcome & { seconds: string }> {
+  const since = performance.now();
+  const found = findJava();
+  if ("problem" in found) return { error: found.problem, seconds: seconds(since) };
+  try {
+    const pages = [...sources.keys()].map((file) => path.join(outDir, file));
+    const reports = await runNuChecker(found.java, pages);
+    const problems = reports.flatMap((report) => nuProblems(report, outDir));
+    return { problems, runs: reports.length, seconds: seconds(since) };
+  } catch (error) {
+    return { error: (error as Error).message, seconds: seconds(since) };
+  }
+}
+
+/** Prints the Nu HTML checker's outcome; returns the number of errors (a failed run counts one). */
+function reportNu(outcome: NuOutcome & { seconds: string }): number {
+  if ("error" in outcome) {
+    console.error(`  ✗ ${outcome.error}`);
+    console.log(`✗ HTML conformance (W3C Nu HTML checker): did not complete (${outcome.seconds}).`);
+    return 1;
+  }
+  printProblems(outcome.problems);
+  const { length } = outcome.problems;
+  console.log(
+    `${length === 0 ? "✓" : "✗"} HTML conformance (W3C Nu HTML checker): ${count(sources.size, "page")} in ${count(outcome.runs, "run")}, ${count(length, "error")} (${outcome.seconds}).`,
+  );
+  return length;
+}
+
+/** html-validate on every page, and a reason for every rule .htmlvalidate.json changes. */
+async function checkHtmlValidate(): Promise<number> {
   const since = performance.now();
   const config = JSON.parse(readFileSync(".htmlvalidate.json", "utf8")) as {
     rules?: Record<string, unknown>;
@@ -128,9 +168,18 @@ let failed = 0;
     .join(", ");
   const errors = problems.length - warnings;
   console.log(
-    `${errors === 0 ? "✓" : "✗"} HTML validity: ${count(sources.size, "page")}, ${count(errors, "error")}${rules ? ` (${rules})` : ""}, ${count(warnings, "warning")} (${seconds(since)}).`,
+    `${errors === 0 ? "✓" : "✗"} HTML validity (html-validate): ${count(sources.size, "page")}, ${count(errors, "error")}${rules ? ` (${rules})` : ""}, ${count(warnings, "warning")} (${seconds(since)}).`,
   );
-  failed += errors;
+  return errors;
+}
+
+let failed = 0;
+
+// 1. HTML validity: the Nu checker's JVM starts first and works while html-validate does.
+{
+  const nu = startNuChecker();
+  failed += await checkHtmlValidate();
+  failed += reportNu(await nu);
 }
 
 // 2. Internal links, assets and fragments -----------------------------------------------------

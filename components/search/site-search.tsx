@@ -137,7 +137,12 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
         ref={inputRef}
         id={inputId}
         name="q"
-        type="search"
+        // The ARIA combobox pattern sits on a text input: HTML allows role="combobox" and
+        // aria-expanded on type="text", not on type="search". inputMode and enterKeyHint keep
+        // the search keyboard on phones; onKeyDown clears the box on Escape, as a search field
+        // would.
+        type="text"
+        inputMode="search"
         role="combobox"
         autoComplete="off"
         spellCheck={false}
@@ -161,7 +166,7 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
         }}
         onKeyDown={onKeyDown}
         className={clsx(
-          "w-full border border-border bg-surface text-foreground placeholder:text-muted-foreground focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40 [&::-webkit-search-cancel-button]:hidden",
+          "w-full border border-border bg-surface text-foreground placeholder:text-muted-foreground focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40",
           styles.input,
         )}
       />

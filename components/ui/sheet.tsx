@@ -75,7 +75,9 @@ export function Sheet({
       id={id}
       data-sheet=""
       {...(marker ? { [`data-${marker}`]: "" } : {})}
-      aria-labelledby={titleId}
+      // The title is rendered only while the sheet is open: a reference to it while closed
+      // would name a missing id.
+      aria-labelledby={open ? titleId : undefined}
       onClose={onClose}
       onKeyDown={trapFocus}
       onClick={(event) => {

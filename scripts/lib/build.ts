@@ -7,23 +7,72 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const inputs = [
-  "app",
-  "scripts/article-images.tsx",
-  "scripts/search-index.ts",
-  "scripts/lib/search-index.ts",
-  "budgets.json",
-  "components",
-  "content",
-  "data",
-  "lib",
-  "public",
-  "next.config.ts",
-  "tailwind.config.ts",
-  "postcss.config.mjs",
-  "tsconfig.json",
-  "package-lock.json",
+/**
+ * One step of `npm run build`: a command, and the files and folders besides its own script
+ * whose change it reflects.
+ */
+export type BuildStep = {
+  name: string;
+  command: readonly [string, ...string[]];
+  inputs: readonly string[];
+};
+
+/** The build, in order; a step that fails stops it. */
+export const buildSteps: readonly BuildStep[] = [
+  {
+    // Brand logos copied from their icon packages into public/ (git-ignored), before Next
+    // copies public/.
+    name: "brand logos",
+    command: ["npx", "tsx", "scripts/tool-logos.ts"],
+    inputs: ["data", "package-lock.json"],
+  },
+  {
+    name: "next build",
+    command: ["npx", "next", "build"],
+    inputs: [
+      "app",
+      "components",
+      "content",
+      "data",
+      "lib",
+      "public",
+      "next.config.ts",
+      "tailwind.config.ts",
+      "postcss.config.mjs",
+      "tsconfig.json",
+      "package-lock.json",
+    ],
+  },
+  {
+    // Files Next cannot export with a proper extension: each article's social card.
+    name: "social cards",
+    command: ["npx", "tsx", "scripts/article-images.tsx"],
+    inputs: ["content"],
+  },
+  {
+    // The site search's static index (Pagefind) from the same validated data as the pages.
+    name: "search index",
+    command: ["npx", "tsx", "scripts/search-index.ts"],
+    inputs: ["scripts/lib/search-index.ts", "data", "content"],
+  },
+  {
+    // Every build checks the byte budgets (budgets.json): over budget is a failed build.
+    name: "budgets",
+    command: ["npx", "tsx", "scripts/check-budgets.ts"],
+    inputs: ["budgets.json", "scripts/lib/page-weight.ts"],
+  },
 ];
+
+/** The project's scripts a step runs (the files its command names under scripts/). */
+function stepScripts(step: BuildStep): string[] {
+  return step.command.filter((arg) => arg.startsWith("scripts/"));
+}
+
+/** Every step's script and inputs, each once, in the order the steps name them. */
+export const buildInputs: readonly string[] = [
+  ...new Set(buildSteps.flatMap((step) => [...stepScripts(step), ...step.inputs])),
+];
+
 const stampFile = path.join("out", ".build-stamp");
 
 function walk(entry: string, into: string[]): void {
@@ -39,7 +88,7 @@ function walk(entry: string, into: string[]): void {
 /** A fingerprint of every build input and of the settings baked into the pages (NEXT_PUBLIC_*, TOOLS_DATA_DIR). */
 export function buildFingerprint(): string {
   const lines: string[] = [];
-  for (const input of inputs) walk(input, lines);
+  for (const input of buildInputs) walk(input, lines);
   for (const [key, value] of Object.entries(process.env).sort()) {
     if (key.startsWith("NEXT_PUBLIC_") || key === "TOOLS_DATA_DIR") lines.push(`${key}=${value}`);
   }
@@ -54,22 +103,16 @@ export function isBuildFresh(): boolean {
   );
 }
 
-/** Runs `next build` and records what it was built from; exits the process if the build fails. */
+/** Runs every build step and records what it was built from; exits the process if a step fails. */
 export function build(): void {
-  // Brand logos copied from their icon packages into public/ (git-ignored) before Next copies public/.
-  const logos = spawnSync("npx", ["tsx", "scripts/tool-logos.ts"], { stdio: "inherit" });
-  if (logos.status !== 0) process.exit(logos.status ?? 1);
-  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  // Files Next cannot export with a proper extension: each article's social card.
-  const images = spawnSync("npx", ["tsx", "scripts/article-images.tsx"], { stdio: "inherit" });
-  if (images.status !== 0) process.exit(images.status ?? 1);
-  // The site search's static index (Pagefind) from the same validated data as the pages.
-  const search = spawnSync("npx", ["tsx", "scripts/search-index.ts"], { stdio: "inherit" });
-  if (search.status !== 0) process.exit(search.status ?? 1);
-  // Every build checks the byte budgets (budgets.json): over budget is a failed build.
-  const budgets = spawnSync("npx", ["tsx", "scripts/check-budgets.ts"], { stdio: "inherit" });
-  if (budgets.status !== 0) process.exit(budgets.status ?? 1);
+  for (const step of buildSteps) {
+    const [command, ...args] = step.command;
+    const result = spawnSync(command, args, { stdio: "inherit" });
+    if (result.status !== 0) {
+      console.error(`Build step "${step.name}" failed (${step.command.join(" ")}).`);
+      process.exit(result.status ?? 1);
+    }
+  }
   writeFileSync(stampFile, buildFingerprint());
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 /**
  * The files (relative to the site root, in order of preference) that may answer a URL path
  * under clean-URL rules, or null for a path that must never reach the file system. Shared
- * with the output checks (scripts/lib/output-checks.ts), so both resolve links the same way.
+ * with the output checks (scripts/lib/output-checks/), so both resolve links the same way.
  */
 export function cleanUrlCandidates(urlPath: string): string[] | null {
   let decoded: string;

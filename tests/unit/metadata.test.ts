@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMetadata } from "@/lib/metadata";
+import { absoluteUrl, fittingTitle, pageMetadata, pageTitleMaxLength } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
 describe("pageMetadata", () => {
@@ -55,5 +55,15 @@ describe("absoluteUrl", () => {
   it("joins site-relative paths onto the site URL and keeps absolute URLs", () => {
     expect(absoluteUrl("/a/b")).toBe(`${site.url}/a/b`);
     expect(absoluteUrl("https://cdn.example.org/i.png")).toBe("https://cdn.example.org/i.png");
+  });
+});
+
+describe("fittingTitle", () => {
+  it("takes the first title within the cap, else the last", () => {
+    const long = "x".repeat(pageTitleMaxLength + 1);
+    const fits = "y".repeat(pageTitleMaxLength);
+    expect(fittingTitle("Short", fits)).toBe("Short");
+    expect(fittingTitle(long, fits, "z")).toBe(fits);
+    expect(fittingTitle(long, long + "!")).toBe(long + "!");
   });
 });

@@ -3,7 +3,7 @@ import { ToolDetail } from "@/components/tools/tool-detail";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getCatalogue, getComparePairsFor, getRelatedTools, getTool } from "@/lib/data/directory";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
-import { pageMetadata } from "@/lib/metadata";
+import { fittingTitle, pageMetadata } from "@/lib/metadata";
 import { breadcrumbListJsonLd, softwareApplicationJsonLd } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -17,7 +17,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tool = getTool((await params).slug);
   return pageMetadata({
-    title: `${tool.name}: ${tool.genreLabel} AI tool, pricing and alternatives`,
+    // A long name and genre drop the words after the genre rather than run past the title cap.
+    title: fittingTitle(
+      `${tool.name}: ${tool.genreLabel} AI tool, pricing and alternatives`,
+      `${tool.name}: ${tool.genreLabel} AI tool`,
+      tool.name,
+    ),
     description: tool.shortDescription,
     path: toolPath(tool.slug),
     ...(tool.adult ? { other: { rating: "adult" } } : {}),
