@@ -104,8 +104,7 @@ export function CompareTable({
 }) {
   const span = tools.length + 1;
   return (
-    <div
-      role="region"
+    <section
       aria-label={`${caption} (scrolls sideways)`}
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-accent"
@@ -209,6 +208,6 @@ export function CompareTable({
           />
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import { toolRecord } from "@/lib/compare/records";
 import { verdict } from "@/lib/compare/verdict";
 import { getComparePair, getComparePairs, getComparePairsFor } from "@/lib/data/directory";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
-import { pageMetadata } from "@/lib/metadata";
+import { fittingTitle, pageMetadata } from "@/lib/metadata";
 import { breadcrumbListJsonLd, comparisonJsonLd } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ pair: string }> };
@@ -24,7 +24,11 @@ export function generateStaticParams() {
 function describe(key: string) {
   const { a, b } = getComparePair(key);
   return {
-    title: `${a.name} vs ${b.name}: pricing and features compared`,
+    title: fittingTitle(
+      `${a.name} vs ${b.name}: pricing and features compared`,
+      `${a.name} vs ${b.name} compared`,
+      `${a.name} vs ${b.name}`,
+    ),
     description: `${a.name} or ${b.name}? Both are listed under ${a.categoryName} AI tools. Their pricing, when it was confirmed, and their features side by side.`,
   };
 }
