@@ -8,13 +8,16 @@
  * Generates N tools (real entries repeated with new names and slugs, spread over the real
  * categories) into a temporary data folder, builds the site with TOOLS_DATA_DIR pointing at it,
  * and prints: build seconds, peak memory of the whole process tree, pages per second, the
- * median HTML bytes of a tool page, and how many files the export wrote. It builds into out/,
+ * median HTML bytes of a tool page, how many files the export wrote, how many comparison pages
+ * it pre-rendered, and the weight of the pages that list many tools (/tools, the largest
+ * category page, the prompt collections: HTML gzip and elements). It builds into out/,
  * so run `npm run build` (or `npm start`, which notices) afterwards.
  */
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import { generateCatalogue } from "./lib/generated-catalogue";
 
 const { values } = parseArgs({
@@ -48,6 +51,26 @@ function treeRss(rootPid: number): number {
     stack.push(...(children.get(pid) ?? []));
   }
   return total;
+}
+
+function countHtml(dir: string): number {
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".html")).length : 0;
+}
+
+/**
+ * A page's HTML as transferred (gzip) and its element count: opening tags outside scripts and
+ * styles, which is what the browser builds its DOM from (Lighthouse's "DOM size" counts the same).
+ */
+function pageWeight(file: string): { gzipKiB: number; elements: number } {
+  const html = readFileSync(file);
+  const markup = html
+    .toString("utf8")
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "<$1>")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  return {
+    gzipKiB: gzipSync(html).length / 1024,
+    elements: markup.match(/<[a-zA-Z][a-zA-Z0-9-]*/g)?.length ?? 0,
+  };
 }
 
 function countFiles(dir: string): number {
@@ -109,5 +132,25 @@ const rows: [string, string][] = [
   ["files in out/", files.toLocaleString("en-US")],
   ["files per tool page", (countFiles("out/tools") / toolPages.length).toFixed(1)],
 ];
+rows.push(["comparison pages (/compare/a-vs-b)", String(countHtml("out/compare"))]);
+const categoryPages = readdirSync("out/categories", { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith(".html"))
+  .map((f) => path.join("out/categories", f));
+const largestCategory = categoryPages.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+for (const [name, file] of [
+  ["/tools", "out/tools.html"],
+  ["largest category page", largestCategory],
+  ["/chatgpt-prompts", "out/chatgpt-prompts.html"],
+  ["/midjourney-prompts", "out/midjourney-prompts.html"],
+] as const) {
+  if (!file || !existsSync(file)) continue;
+  const { gzipKiB, elements } = pageWeight(file);
+  const where = name === "largest category page" ? ` (${path.relative("out", file)})` : "";
+  rows.push([
+    `${name}${where}`,
+    `${gzipKiB.toFixed(1)} KiB gzip, ${elements.toLocaleString("en-US")} elements`,
+  ]);
+}
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [key, value] of rows) console.log(`${key.padEnd(width)}  ${value}`);
