@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import readline from "node:readline/promises";
+import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { logoExists } from "../lib/data/tool-logos";
@@ -340,21 +340,32 @@ function printRejected(result: Rejected): void {
 
 // --- Interactive -------------------------------------------------------------------------------
 
+/**
+ * Questions on stdin, one line per answer. Lines are queued as they come, so answers piped in
+ * ahead (a script, a test) are not lost while a decision is being written.
+ */
 function prompter() {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const rl = readline.createInterface({ input: process.stdin, terminal: false });
+  const lines: string[] = [];
+  const waiting: ((line: string | null) => void)[] = [];
   let closed = false;
-  const whenClosed = new Promise<null>((resolve) =>
-    rl.once("close", () => {
-      closed = true;
-      resolve(null);
-    }),
-  );
+  rl.on("line", (line) => {
+    const next = waiting.shift();
+    if (next) next(line);
+    else lines.push(line);
+  });
+  rl.once("close", () => {
+    closed = true;
+    for (const next of waiting.splice(0)) next(null);
+  });
   return {
     /** The trimmed answer, or null when the input has ended. */
-    async ask(question: string): Promise<string | null> {
-      if (closed) return null;
-      const answer = await Promise.race([rl.question(question), whenClosed]);
-      return answer === null ? null : answer.trim();
+    ask(question: string): Promise<string | null> {
+      process.stdout.write(question);
+      const line = lines.shift();
+      if (line !== undefined) return Promise.resolve(line.trim());
+      if (closed) return Promise.resolve(null);
+      return new Promise((resolve) => waiting.push((next) => resolve(next?.trim() ?? null)));
     },
     close: () => rl.close(),
   };
