@@ -55,7 +55,7 @@ export function useDuplicateCheck(uid: string | null) {
   const check = useCallback(
     async (website: string): Promise<DuplicateFinding | null> => {
       const address = siteAddress(website);
-      if (!address || !/^https:\/\//i.test(website.trim())) {
+      if (!address) {
         setFinding(null);
         return null;
       }
