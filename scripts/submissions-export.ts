@@ -4,28 +4,31 @@
  * of what an editor must still do before pasting it into data/tools/. Existing files are never
  * overwritten. The mapping is lib/submissions/to-draft.ts.
  *
- * Emulator:     FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 (project: --project, GCLOUD_PROJECT or demo-aicompass)
- * Real project: GOOGLE_APPLICATION_CREDENTIALS=<service account key file> and --project <id>
- *               (or NEXT_PUBLIC_FIREBASE_PROJECT_ID; else the key file's project_id)
+ * Which Firestore (the emulator, or a real project with a service account) is decided by
+ * scripts/lib/firestore-admin.ts, shared with submissions:review and reports:export.
  * Flags: --out <dir>, --project <id>, --mark-exported, --dry-run
  * --mark-exported sets status "exported" on every pending submission whose file exists after
  * the run (written now or by an earlier run), so the next run no longer lists it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { applicationDefault, deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, type DocumentReference } from "firebase-admin/firestore";
+import type { DocumentReference } from "firebase-admin/firestore";
 import { z } from "zod";
 import { readCatalogueFiles, todayIso, toolsDataDirectory } from "../lib/data/tools-source";
-import { emulatorDefaults } from "../lib/firebase/config";
 import { DataValidationError } from "../lib/schemas/issues";
 import {
   directoryContext,
   exportSubmission,
   submissionsCollection,
 } from "../lib/submissions/to-draft";
+import {
+  connectFirestore,
+  fail,
+  TargetError,
+  targetHelp,
+  type AdminConnection,
+} from "./lib/firestore-admin";
 
 const usage = `Usage: npm run submissions:export -- [--out <dir>] [--project <id>] [--mark-exported] [--dry-run]
 
@@ -34,13 +37,7 @@ const usage = `Usage: npm run submissions:export -- [--out <dir>] [--project <id
   --mark-exported    set each exported submission's status to "exported"
   --dry-run          print what would be written; write and change nothing
 
-Emulator:     FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 (start it with npm run emulators)
-Real project: GOOGLE_APPLICATION_CREDENTIALS=<service account key file> and --project <id>`;
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
+${targetHelp}`;
 
 function readFlags() {
   try {
@@ -84,96 +81,14 @@ if (!fromTools.startsWith("..") && !path.isAbsolute(fromTools)) {
 
 // --- Which Firestore -----------------------------------------------------------------------
 
-function envValue(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
+let connection: AdminConnection;
+try {
+  connection = await connectFirestore(values.project);
+} catch (error) {
+  if (error instanceof TargetError) fail(error.message);
+  throw error;
 }
-
-const projectFlag = values.project?.trim() || undefined;
-const emulatorHost = envValue("FIRESTORE_EMULATOR_HOST");
-
-type Target = { projectId: string; description: string; credentialFile: string | null };
-
-function keyFileProjectId(file: string): string | undefined {
-  try {
-    const parsed = z
-      .object({ project_id: z.string() })
-      .safeParse(JSON.parse(readFileSync(file, "utf8")));
-    return parsed.success ? parsed.data.project_id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function resolveTarget(): Target {
-  if (emulatorHost) {
-    const projectId =
-      projectFlag ??
-      envValue("GCLOUD_PROJECT") ??
-      envValue("GOOGLE_CLOUD_PROJECT") ??
-      emulatorDefaults.projectId;
-    return {
-      projectId,
-      description: `the Firestore emulator at ${emulatorHost} (project ${projectId})`,
-      credentialFile: null,
-    };
-  }
-  const credentialFile = envValue("GOOGLE_APPLICATION_CREDENTIALS");
-  if (!credentialFile) {
-    fail(
-      "No Firestore to read from. Set one of:\n" +
-        "  FIRESTORE_EMULATOR_HOST=127.0.0.1:8080   for the local emulator (start it with npm run emulators)\n" +
-        "  GOOGLE_APPLICATION_CREDENTIALS=<path to a service account key file>, with --project <id>\n" +
-        "    or NEXT_PUBLIC_FIREBASE_PROJECT_ID, for the real project",
-    );
-  }
-  if (!existsSync(credentialFile)) {
-    fail(
-      `GOOGLE_APPLICATION_CREDENTIALS points at ${credentialFile}, which does not exist. Set it to the service account key file downloaded from the Firebase console (Project settings › Service accounts).`,
-    );
-  }
-  const projectId =
-    projectFlag ?? envValue("NEXT_PUBLIC_FIREBASE_PROJECT_ID") ?? keyFileProjectId(credentialFile);
-  if (!projectId) {
-    fail(
-      "Which project? Pass --project <id> or set NEXT_PUBLIC_FIREBASE_PROJECT_ID (the key file names none).",
-    );
-  }
-  if (projectId.startsWith("demo-")) {
-    fail(
-      `"${projectId}" is a demo project, which exists only on the emulators: set FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 and start them with npm run emulators.`,
-    );
-  }
-  return { projectId, description: `project ${projectId}`, credentialFile };
-}
-
-/** Whether something accepts TCP connections at host:port within the timeout. */
-function reachable(hostPort: string, timeoutMs = 3000): Promise<boolean> {
-  const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(hostPort);
-  if (!match) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: match[1], port: Number(match[2]) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once("connect", () => done(true));
-    socket.once("error", () => done(false));
-  });
-}
-
-const target = resolveTarget();
-if (emulatorHost) {
-  // The emulator needs no Google credentials: keep the auth library from probing the Compute
-  // Engine metadata server (which can print a MetadataLookupWarning off Google Cloud).
-  process.env.METADATA_SERVER_DETECTION ??= "none";
-}
-if (emulatorHost && !(await reachable(emulatorHost))) {
-  fail(
-    `The Firestore emulator is not reachable at ${emulatorHost} (FIRESTORE_EMULATOR_HOST). Start the emulators with npm run emulators, or unset FIRESTORE_EMULATOR_HOST to read the real project.`,
-  );
-}
+const target = connection.target;
 
 /** The submission id recorded in an exported file, or null when it is not one of ours. */
 function exportedId(file: string): string | null {
@@ -189,14 +104,9 @@ function exportedId(file: string): string | null {
 
 // --- Export --------------------------------------------------------------------------------
 
-let app: App | undefined;
 let exitCode = 0;
 try {
-  app = initializeApp({
-    projectId: target.projectId,
-    ...(target.credentialFile ? { credential: applicationDefault() } : {}),
-  });
-  const db = getFirestore(app);
+  const db = connection.db;
   console.log(`Reading pending submissions from ${target.description}…`);
   const snapshot = await db
     .collection(submissionsCollection)
@@ -303,12 +213,11 @@ try {
   }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  const hint = target.credentialFile
-    ? "\nCheck that GOOGLE_APPLICATION_CREDENTIALS is a service account key of this project with access to Firestore."
-    : "";
-  console.error(`Could not export the submissions from ${target.description}: ${message}${hint}`);
+  console.error(
+    `Could not export the submissions from ${target.description}: ${message}${connection.hint}`,
+  );
   exitCode = 1;
 } finally {
-  if (app) await deleteApp(app);
+  await connection.close();
 }
 process.exit(exitCode);

@@ -2,7 +2,16 @@
 
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { messageForError } from "@/lib/firebase/errors";
@@ -13,6 +22,9 @@ import { useAuth, type SiteUser } from "./auth-context";
 import { startAuth } from "./auth-store";
 import { useEmailVerificationRecheck } from "./use-email-verification-recheck";
 import { UserAvatar } from "./user-avatar";
+
+// Its code and Firestore load only once a signed-in profile is shown.
+const MySubmissions = lazy(() => import("@/components/submit/my-submissions"));
 
 type Notice = { tone: "error" | "success"; text: string } | null;
 
@@ -125,6 +137,18 @@ function SignedInProfile({ user }: { user: SiteUser }) {
         </dl>
         {user.emailVerified ? null : <VerifyEmail email={user.email} />}
       </Panel>
+
+      <Suspense
+        fallback={
+          <Panel title="Your submissions" id="my-submissions-heading">
+            <p role="status" className="text-muted-foreground">
+              Loading your submissions…
+            </p>
+          </Panel>
+        }
+      >
+        <MySubmissions uid={user.uid} />
+      </Suspense>
 
       <RenameForm current={user.username} />
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ReportButton } from "@/components/reports/report-button";
 import { SaveToggle } from "@/components/saved/toggles";
 import type { SavedKind } from "@/lib/saved/items";
 
@@ -48,7 +49,10 @@ export function PromptCardShell({
   );
 }
 
-/** The row of buttons under a prompt: Copy and Save (need JavaScript) and the card's own links. */
+/**
+ * The row of buttons under a prompt: Copy, Save and Report (need JavaScript) and the card's own
+ * links. Report opens through the page's ReportLauncher.
+ */
 export function PromptCardActions({
   save,
   children,
@@ -64,6 +68,13 @@ export function PromptCardActions({
       </button>
       {children}
       <SaveToggle kind={save.kind} id={save.id} name={save.title} className="h-9" />
+      <ReportButton
+        kind={save.kind}
+        id={save.id}
+        name={save.title}
+        label="Report"
+        className="prompt-report"
+      />
       <span data-copy-status role="status" className="text-sm text-success" />
     </div>
   );

@@ -10,6 +10,7 @@ import { breadcrumbListJsonLd } from "@/lib/structured-data";
 import { PromptDownloads } from "./prompt-collection-page";
 import { PromptCards } from "./prompt-cards";
 import { PromptCardsController } from "./prompt-cards-controller";
+import { ReportLauncher } from "@/components/reports/report-launcher";
 import { PromptFilter } from "./prompt-filter";
 
 /** Every prompt of one category (each at its #id), links to the others, and a filter. */
@@ -69,6 +70,7 @@ export function PromptCategoryPage({
         </PromptFilter>
       </div>
       <PromptCardsController containerId={listId} />
+      <ReportLauncher />
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import { countLabel } from "@/lib/format";
 import { downloadPath, promptCategoryPath, type CollectionId } from "@/lib/prompts/paths";
 import { PromptCards } from "./prompt-cards";
 import { PromptCardsController } from "./prompt-cards-controller";
+import { ReportLauncher } from "@/components/reports/report-launcher";
 import { PromptFilter } from "./prompt-filter";
 
 /** "Download the collection: JSON, CSV". */
@@ -81,6 +82,7 @@ export function PromptCollectionPage({
         </PromptFilter>
       </div>
       <PromptCardsController containerId={listId} />
+      <ReportLauncher />
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { useAuth } from "@/components/auth/auth-context";
 import { ChatgptPromptCard } from "@/components/prompts/chatgpt-prompt-card";
 import { MidjourneyPromptCard } from "@/components/prompts/midjourney-prompt-card";
 import { PromptCardsController } from "@/components/prompts/prompt-cards-controller";
+import { ReportLauncher } from "@/components/reports/report-launcher";
 import { ToolGrid } from "@/components/tools/tool-card";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
@@ -248,6 +249,7 @@ export function SavedView() {
         ) : null}
       </div>
       <PromptCardsController containerId="saved-prompts" />
+      <ReportLauncher />
       {data.gone.length > 0 ? (
         <section aria-labelledby="saved-gone" className="flex flex-col gap-3">
           <h2 id="saved-gone" className="text-lg font-semibold">

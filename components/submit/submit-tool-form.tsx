@@ -1,6 +1,5 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
 import { startAuth } from "@/components/auth/auth-store";
@@ -9,10 +8,8 @@ import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/f
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { useFieldErrors } from "@/components/forms/use-field-errors";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { readStored, readStoredJson, writeStored, writeStoredJson } from "@/lib/browser-storage";
+import { readStoredJson, writeStored, writeStoredJson } from "@/lib/browser-storage";
 import { cn } from "@/lib/cn";
-import { errorCode, messageForError } from "@/lib/firebase/errors";
-import { withReturn } from "@/lib/safe-return";
 import { useSchemas } from "@/components/forms/use-schemas";
 import {
   emptySubmission,
@@ -20,13 +17,15 @@ import {
   submissionLimits,
   type SubmissionInput,
 } from "@/lib/submission-fields";
+import { AccountNotice, failureMessage, lastSentKey } from "./account-notice";
+import { DuplicateWarning } from "./duplicate-warning";
+import { SubmissionSent } from "./submission-sent";
+import { useDuplicateCheck } from "./use-duplicate-check";
 
 export type CategoryOption = { slug: string; name: string };
 
 /** What the visitor typed survives a detour to sign in or register (same tab). */
 const draftKey = "aicompass:submission-draft";
-/** When this browser last sent a submission, to explain the rules' once-a-minute limit. */
-const lastSentKey = "aicompass:last-submission";
 const fieldOrder = [
   "name",
   "website",
@@ -71,6 +70,16 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
     "Your email is not verified yet. Open the link in the email we sent you, then check again.",
   );
   const restored = useRef(false);
+  const user = auth.status === "signed-in" && !auth.user.fromHint ? auth.user : null;
+  const ready = user?.emailVerified === true;
+  const duplicates = useDuplicateCheck(user?.uid ?? null);
+  const warning = useRef<HTMLDivElement>(null);
+  const [warned, setWarned] = useState(0);
+
+  // A duplicate found on send: the warning takes the focus, so it is read before a second send.
+  useEffect(() => {
+    if (warned > 0) warning.current?.focus();
+  }, [warned]);
 
   useEffect(() => {
     void startAuth();
@@ -84,9 +93,6 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
     // Storage blocked: the draft lives as long as the page.
     if (restored.current) writeStoredJson(draftKey, values, "session");
   }, [values]);
-
-  const user = auth.status === "signed-in" && !auth.user.fromHint ? auth.user : null;
-  const ready = user?.emailVerified === true;
 
   function update(key: keyof SubmissionInput, value: string) {
     const next = { ...values, [key]: value };
@@ -118,6 +124,13 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
       setSent({ name: result.data.name, category: result.data.category, email: result.data.email });
       return;
     }
+    // Warn (once per address) before sending when the site is listed or was sent already.
+    const shown = duplicates.finding?.key;
+    const duplicate = await duplicates.check(result.data.website);
+    if (duplicate && duplicate.key !== shown) {
+      setWarned((count) => count + 1);
+      return;
+    }
     if (!user) {
       setFormError("Sign in or create an account to send your submission. What you typed is kept.");
       return;
@@ -134,6 +147,7 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
       await submitTool(result.data);
       writeStored(draftKey, null, "session");
       writeStored(lastSentKey, String(Date.now()));
+      duplicates.forget();
       setSent({ name: result.data.name, category: result.data.category, email: result.data.email });
       setValues(emptySubmission);
     } catch (error) {
@@ -147,27 +161,7 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
   if (sent) {
     const category =
       categories.find((entry) => entry.slug === sent.category)?.name ?? sent.category;
-    return (
-      <div
-        className="flex flex-col items-start gap-4 rounded-2xl border border-success/50 bg-card p-6"
-        role="status"
-      >
-        <h2 className="text-xl font-semibold">Thank you: we received {sent.name}</h2>
-        <p className="text-muted-foreground">
-          An editor reviews every submission by hand, usually within a week. If it fits the
-          directory, it appears in the {category} category with a page of its own. We will write to{" "}
-          {sent.email} only if we have a question.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonStyles()} onClick={() => setSent(null)}>
-            Submit another tool
-          </button>
-          <Link href="/tools" className={buttonStyles({ variant: "outline" })}>
-            Browse the directory
-          </Link>
-        </div>
-      </div>
-    );
+    return <SubmissionSent {...sent} categoryName={category} onAnother={() => setSent(null)} />;
   }
 
   const here = "/submit-ai-tool";
@@ -213,10 +207,14 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
                 placeholder="https://"
                 value={values.website}
                 onChange={(event) => update("website", event.target.value)}
+                onBlur={() => void duplicates.check(values.website)}
                 className={inputStyles}
               />
             )}
           </Field>
+          {duplicates.finding ? (
+            <DuplicateWarning ref={warning} finding={duplicates.finding} />
+          ) : null}
           <Field id={`${id}-category`} label="Category" error={errors.category}>
             {(props) => (
               <select
@@ -375,65 +373,5 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
         </form>
       </div>
     </>
-  );
-}
-
-function failureMessage(error: unknown): string {
-  if (errorCode(error) === "permission-denied") {
-    const last = Number(readStored(lastSentKey) ?? 0);
-    if (Date.now() - last < 60_000) {
-      return "You sent a tool less than a minute ago. Wait a minute, then send this one; your form is kept.";
-    }
-    return "We could not accept this submission. Sign out and in again, then retry; your form is kept.";
-  }
-  return `${messageForError(error)} Your form is kept, so you can send it again.`;
-}
-
-function AccountNotice({
-  status,
-  here,
-  onRecheck,
-  checking,
-}: {
-  status: "checking" | "signed-out" | "unverified" | "ready";
-  here: string;
-  onRecheck: () => void;
-  checking: boolean;
-}) {
-  if (status === "ready") return null;
-  if (status === "checking") {
-    return <p className="text-sm text-muted-foreground">Checking whether you are signed in…</p>;
-  }
-  if (status === "signed-out") {
-    return (
-      <FormMessage tone="info">
-        To send a tool you need an account with a verified email.{" "}
-        <Link href={withReturn("/login", here)} className="text-accent underline">
-          Sign in
-        </Link>{" "}
-        or{" "}
-        <Link href={withReturn("/register", here)} className="text-accent underline">
-          create an account
-        </Link>
-        ; what you type here is kept.
-      </FormMessage>
-    );
-  }
-  return (
-    <FormMessage tone="info">
-      <span className="flex flex-col items-start gap-2">
-        <span>
-          Verify your email to send a tool: open the link we emailed you when you registered.
-        </span>
-        <button
-          type="button"
-          onClick={onRecheck}
-          className="text-accent underline"
-          aria-disabled={checking || undefined}
-        >
-          {checking ? "Checking…" : "I have verified it"}
-        </button>
-      </span>
-    </FormMessage>
   );
 }

@@ -17,6 +17,9 @@ import { ToolPricingFacts } from "./tool-pricing-facts";
 import { ToolStatusNotice } from "./tool-status-notice";
 import { AddToList } from "@/components/lists/add-to-list";
 import { CompareToggle, SaveToggle } from "@/components/saved/toggles";
+import { ReportButton } from "@/components/reports/report-button";
+import { ReportLauncher } from "@/components/reports/report-launcher";
+import { buttonStyles } from "@/components/ui/button-styles";
 import { comparePairPath, type ComparePair } from "@/lib/compare/pairs";
 
 /** "1. Sign in\n2. Type" → ["Sign in", "Type"]; text without numbered lines stays one step. */
@@ -97,6 +100,12 @@ export function ToolDetail({
             <SaveToggle kind="tool" id={tool.slug} name={tool.name} className="h-9" />
             <CompareToggle slug={tool.slug} name={tool.name} className="h-9" />
             <AddToList slug={tool.slug} name={tool.name} />
+            <ReportButton
+              kind="tool"
+              id={tool.slug}
+              name={tool.name}
+              className={buttonStyles({ variant: "ghost", size: "sm" })}
+            />
           </div>
           <ToolPricingFacts tool={tool} />
         </div>
@@ -182,6 +191,7 @@ export function ToolDetail({
           <ToolGrid tools={related.related} />
         </Section>
       ) : null}
+      <ReportLauncher />
     </Container>
   );
 }

@@ -68,50 +68,72 @@ const timestampField = z
   )
   .refine((date) => !Number.isNaN(date.getTime()), { error: "must be a real point in time" });
 
-/** The document as firestore.rules let the form write it. Types are strict; values are left to the draft check. */
-const storedSubmissionSchema = z.object(
-  {
-    name: textField()
-      .trim()
-      .min(1, { error: "must not be empty", abort: true })
-      .refine((value) => slugify(value) !== "", {
-        error: "must contain a letter or digit (the tool's slug is made from it)",
-      }),
-    website: textField().transform(normaliseWebsite),
-    category: textField().trim(),
-    description: textField().trim(),
-    pricing: z.enum(pricingValues, {
-      error: (issue) =>
-        issue.input === undefined
-          ? "is missing"
-          : `must be "free", "freemium" or "paid", got ${kindOf(issue.input)}`,
-    }),
-    priceText: textField().trim(),
-    email: textField().trim(),
-    notes: textField().trim(),
-    status: z.literal("pending", {
-      error: (issue) =>
-        issue.input === undefined
-          ? "is missing"
-          : `must be "pending" (only pending submissions are exported), got ${kindOf(issue.input)}`,
-    }),
-    uid: textField().min(1, "must not be empty"),
-    submittedAt: timestampField,
+/** Which statuses a reader accepts, and the sentence for any other. */
+const statusRules = {
+  export: { values: ["pending"], rule: '"pending" (only pending submissions are exported)' },
+  review: {
+    values: ["pending", "exported"],
+    rule: '"pending" or "exported" (only a submission waiting for review can be reviewed)',
   },
-  { error: (issue) => `must be a document (a map of fields), got ${kindOf(issue.input)}` },
-);
+} as const;
 
-export type StoredSubmission = z.output<typeof storedSubmissionSchema> & { id: string };
+/**
+ * The document as firestore.rules let the form write it (status: as npm run submissions:export
+ * may have changed it). Types are strict; values are left to the draft check.
+ */
+function storedSubmissionSchema(statuses: (typeof statusRules)[keyof typeof statusRules]) {
+  return z.object(
+    {
+      name: textField()
+        .trim()
+        .min(1, { error: "must not be empty", abort: true })
+        .refine((value) => slugify(value) !== "", {
+          error: "must contain a letter or digit (the tool's slug is made from it)",
+        }),
+      website: textField().transform(normaliseWebsite),
+      category: textField().trim(),
+      description: textField().trim(),
+      pricing: z.enum(pricingValues, {
+        error: (issue) =>
+          issue.input === undefined
+            ? "is missing"
+            : `must be "free", "freemium" or "paid", got ${kindOf(issue.input)}`,
+      }),
+      priceText: textField().trim(),
+      email: textField().trim(),
+      notes: textField().trim(),
+      status: z.enum(statuses.values, {
+        error: (issue) =>
+          issue.input === undefined
+            ? "is missing"
+            : `must be ${statuses.rule}, got ${kindOf(issue.input)}`,
+      }),
+      uid: textField().min(1, "must not be empty"),
+      submittedAt: timestampField,
+    },
+    { error: (issue) => `must be a document (a map of fields), got ${kindOf(issue.input)}` },
+  );
+}
+
+const exportSchema = storedSubmissionSchema(statusRules.export);
+const reviewSchema = storedSubmissionSchema(statusRules.review);
+
+export type StoredSubmission = z.output<typeof reviewSchema> & { id: string };
 
 /**
  * Checks a tool_submissions document's fields and types. Throws a DataValidationError that
  * names the document and every bad field ("name: is missing", "priceText: must be text, got
- * the number 10") rather than producing a half-filled draft.
+ * the number 10") rather than producing a half-filled draft. For review (submissions:review) a
+ * submission already drafted by submissions:export ("exported") is accepted too.
  */
-export function parseSubmissionDocument(id: string, data: unknown): StoredSubmission {
+export function parseSubmissionDocument(
+  id: string,
+  data: unknown,
+  { forReview = false }: { forReview?: boolean } = {},
+): StoredSubmission {
   const source = `${submissionsCollection}/${id}`;
   if (id.trim() === "") throw new DataValidationError(source, ["id: must not be empty"]);
-  const result = storedSubmissionSchema.safeParse(data);
+  const result = (forReview ? reviewSchema : exportSchema).safeParse(data);
   if (!result.success) throw new DataValidationError(source, describeIssues(result.error));
   return { id, ...result.data };
 }

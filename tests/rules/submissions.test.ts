@@ -9,12 +9,10 @@ import {
   doc,
   getDoc,
   getDocs,
-  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
-  where,
   writeBatch,
   type DocumentData,
 } from "firebase/firestore";
@@ -266,14 +264,7 @@ const rejected: Case[] = [
       return submitBatch(verifiedUser(testEnv, alice), alice);
     },
   },
-  // Existing submissions: no reads, no changes
-  {
-    name: "get of an own submission",
-    run: async (testEnv) => {
-      await seedSubmission(testEnv);
-      return getDoc(doc(verifiedUser(testEnv, alice), existingPath));
-    },
-  },
+  // Existing submissions: no reads but the submitter's own (tests/rules/submission-reads.test.ts), no changes
   {
     name: "get of a submission by another user",
     run: async (testEnv) => {
@@ -293,18 +284,6 @@ const rejected: Case[] = [
     run: async (testEnv) => {
       await seedSubmission(testEnv);
       return getDocs(collection(verifiedUser(testEnv, alice), "tool_submissions"));
-    },
-  },
-  {
-    name: "query of own submissions by uid",
-    run: async (testEnv) => {
-      await seedSubmission(testEnv);
-      return getDocs(
-        query(
-          collection(verifiedUser(testEnv, alice), "tool_submissions"),
-          where("uid", "==", alice),
-        ),
-      );
     },
   },
   {

@@ -251,3 +251,48 @@ export function submitBatch(
   }
   return batch.commit();
 }
+
+// --- reports and report_limits --------------------------------------------------------------
+
+/** A complete, valid report by `uid` as the "Report a problem" dialog writes it. */
+export function reportDoc(uid: string): DocumentData {
+  return {
+    kind: "tool",
+    itemId: "chatgpt",
+    itemName: "ChatGPT",
+    problem: "price",
+    note: "The Plus plan costs $25 a month now.",
+    status: "open",
+    uid,
+    createdAt: serverTimestamp(),
+  };
+}
+
+export function reportLimitDoc(reportId: string = sameBatchSubmissionId): DocumentData {
+  return { lastReportedAt: serverTimestamp(), lastReportId: reportId };
+}
+
+/**
+ * The dialog's batch: the report under a new id, and the user's report_limits document moved
+ * to request.time and pointed at it. `limit: null` leaves the limit document out.
+ */
+export function reportBatch(
+  db: Firestore,
+  uid: string,
+  data: DocumentData = reportDoc(uid),
+  {
+    limit = reportLimitDoc(),
+    limitUid = uid,
+    reportPath,
+  }: { limit?: DocumentData | null; limitUid?: string; reportPath?: string } = {},
+): Promise<void> {
+  const batch = writeBatch(db);
+  const ref = reportPath ? doc(db, reportPath) : doc(collection(db, "reports"));
+  batch.set(ref, data);
+  if (limit) {
+    const pointed =
+      limit.lastReportId === sameBatchSubmissionId ? { ...limit, lastReportId: ref.id } : limit;
+    batch.set(doc(db, "report_limits", limitUid), pointed);
+  }
+  return batch.commit();
+}

@@ -5,7 +5,8 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Your Profile",
-  description: "Your AI Compass account: username, email verification and account settings.",
+  description:
+    "Your AI Compass account: username, email verification, the tools you suggested and account settings.",
   path: "/profile",
   // Personal to whoever is signed in: nothing for search engines.
   noindex: true,
@@ -16,7 +17,7 @@ export default function ProfilePage() {
     <>
       <PageIntro
         title="Your profile"
-        lead="Your account on AI Compass: your username, your email address and whether it is verified, and the settings to change them."
+        lead="Your account on AI Compass: your username, your email address and whether it is verified, the tools you suggested and what became of them, and the settings to change them."
       />
       {/* Holds the space while the account loads, so the footer does not jump (CLS). */}
       <div className="min-h-[60vh]">

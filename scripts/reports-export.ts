@@ -1,0 +1,158 @@
+/**
+ * `npm run reports:export`: the open "Report a problem" reports, grouped by the tool or prompt
+ * they are about (most reported first), as Markdown for an editor (default) or JSON (--json),
+ * on stdout or into a file (--out). --close <id> (repeatable) marks reports as dealt with, so
+ * the next export leaves them out. The grouping and formats are lib/reports/export.ts; the
+ * Firestore connection is scripts/lib/firestore-admin.ts.
+ */
+import "./lib/env";
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { readCatalogueFiles } from "../lib/data/tools-source";
+import { loadPromptCollections } from "../lib/data/prompts-source";
+import { toolPath, toolPathPrefix } from "../lib/directory/slug";
+import { promptPath } from "../lib/prompts/paths";
+import { DataValidationError } from "../lib/schemas/issues";
+import {
+  groupReports,
+  parseReportDocument,
+  reportsCollection,
+  reportsJson,
+  reportsMarkdown,
+  type StoredReport,
+} from "../lib/reports/export";
+import type { ReportKind } from "../lib/reports/report-fields";
+import { site } from "../lib/site";
+import { connectFirestore, fail, TargetError, targetHelp } from "./lib/firestore-admin";
+
+const usage = `Usage: npm run reports:export -- [--json] [--out <file>] [--close <id>…] [--project <id>]
+
+  --json          JSON instead of Markdown
+  --out <file>    write to a file instead of the terminal
+  --close <id>    mark a report as dealt with (repeat for each); then export the rest
+  --project <id>  Firebase project id
+
+${targetHelp}`;
+
+function readFlags() {
+  try {
+    return parseArgs({
+      options: {
+        json: { type: "boolean", default: false },
+        out: { type: "string" },
+        close: { type: "string", multiple: true },
+        project: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }).values;
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`, 2);
+  }
+}
+
+const flags = readFlags();
+if (flags.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+/** Each tool's and prompt's page, from the data as it is now. */
+function pagesOfItems(): (kind: ReportKind, itemId: string) => string | null {
+  const pages = new Map<string, string>();
+  for (const { data } of readCatalogueFiles()) {
+    const items =
+      typeof data === "object" && data !== null && "items" in data && Array.isArray(data.items)
+        ? (data.items as unknown[])
+        : [];
+    for (const item of items) {
+      const link = (item as { link?: unknown } | null)?.link;
+      if (typeof link === "string" && link.startsWith(toolPathPrefix)) {
+        pages.set(
+          `tool:${link.slice(toolPathPrefix.length)}`,
+          toolPath(link.slice(toolPathPrefix.length)),
+        );
+      }
+    }
+  }
+  const { collections } = loadPromptCollections();
+  for (const kind of ["chatgpt", "midjourney"] as const) {
+    for (const category of collections[kind]) {
+      for (const prompt of category.prompts) {
+        pages.set(`${kind}:${prompt.id}`, promptPath(kind, category.slug, prompt.id));
+      }
+    }
+  }
+  return (kind, itemId) => pages.get(`${kind}:${itemId}`) ?? null;
+}
+
+async function closeReports(db: Firestore, ids: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const id of ids) {
+    const ref = db.collection(reportsCollection).doc(id);
+    const snapshot = await ref.get();
+    if (!snapshot.exists) {
+      problems.push(`No report ${reportsCollection}/${id}: check the id in the export.`);
+      continue;
+    }
+    if (snapshot.get("status") !== "open") {
+      problems.push(
+        `${reportsCollection}/${id} is already ${JSON.stringify(snapshot.get("status"))}.`,
+      );
+      continue;
+    }
+    await ref.update({ status: "closed", closedAt: FieldValue.serverTimestamp() });
+  }
+  return problems;
+}
+
+let connection: Awaited<ReturnType<typeof connectFirestore>>;
+try {
+  connection = await connectFirestore(flags.project);
+} catch (error) {
+  if (error instanceof TargetError) fail(error.message);
+  throw error;
+}
+const where = connection.target.description;
+let exitCode = 0;
+try {
+  const { db } = connection;
+  const toClose = (flags.close ?? []).map((id) => id.trim()).filter(Boolean);
+  if (toClose.length > 0) {
+    const problems = await closeReports(db, toClose);
+    for (const problem of problems) console.error(`✗ ${problem}`);
+    const closed = toClose.length - problems.length;
+    console.error(`Closed ${closed} report${closed === 1 ? "" : "s"}.`);
+    if (problems.length > 0) exitCode = 1;
+  }
+  const snapshot = await db.collection(reportsCollection).where("status", "==", "open").get();
+  const reports: StoredReport[] = [];
+  for (const doc of snapshot.docs) {
+    try {
+      reports.push(parseReportDocument(doc.id, doc.data()));
+    } catch (error) {
+      if (!(error instanceof DataValidationError)) throw error;
+      console.error(`✗ left out: ${error.message}`);
+      exitCode = 1;
+    }
+  }
+  const groups = groupReports(reports, pagesOfItems());
+  const text = flags.json
+    ? `${JSON.stringify(reportsJson(groups), null, 2)}\n`
+    : reportsMarkdown(groups, { where, generatedAt: new Date(), siteUrl: site.url });
+  if (flags.out) {
+    writeFileSync(flags.out, text);
+    console.error(
+      `Wrote ${reports.length} open reports on ${groups.length} items to ${flags.out}.`,
+    );
+  } else {
+    process.stdout.write(text);
+  }
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Could not export the reports from ${where}: ${message}${connection.hint}`);
+  exitCode = 1;
+} finally {
+  await connection.close();
+}
+process.exit(exitCode);

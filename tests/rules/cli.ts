@@ -1,0 +1,51 @@
+/**
+ * Runs an editor's script (scripts/*.ts) as a child process against the emulator, and empties
+ * one project of the emulator: for the end-to-end tests of the review and export scripts, which
+ * each use their own project id so the rules tests (which clear demo-aicompass) never meet them.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { emulatorHost } from "./support";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+const tsx = path.join(
+  root,
+  "node_modules",
+  ".bin",
+  process.platform === "win32" ? "tsx.cmd" : "tsx",
+);
+
+export const cliTimeout = 60_000;
+
+export type CliResult = { code: number; stdout: string; stderr: string };
+
+/** Runs `tsx <script> …args` in the project, with environment changes and optional input. */
+export function runScript(
+  script: string,
+  args: string[],
+  { env = {}, input }: { env?: Record<string, string | undefined>; input?: string } = {},
+): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+    for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
+    const child = spawn(tsx, [script, ...args], { cwd: root, env: merged });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    child.stdin.end(input ?? "");
+  });
+}
+
+/** Deletes every document of `projectId` (and only that project) in the emulator. */
+export async function clearProject(projectId: string): Promise<void> {
+  const { host, port } = emulatorHost();
+  const response = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: "DELETE" },
+  );
+  if (!response.ok) throw new Error(`Clearing ${projectId} failed: ${await response.text()}`);
+}
