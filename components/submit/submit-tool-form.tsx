@@ -12,7 +12,6 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { readStored, readStoredJson, writeStored, writeStoredJson } from "@/lib/browser-storage";
 import { cn } from "@/lib/cn";
 import { errorCode, messageForError } from "@/lib/firebase/errors";
-import { withReturn } from "@/lib/safe-return";
 import { useSchemas } from "@/components/forms/use-schemas";
 import {
   emptySubmission,
@@ -20,6 +19,7 @@ import {
   submissionLimits,
   type SubmissionInput,
 } from "@/lib/submission-fields";
+import { AccountNotice } from "./account-notice";
 
 export type CategoryOption = { slug: string; name: string };
 
@@ -387,53 +387,4 @@ function failureMessage(error: unknown): string {
     return "We could not accept this submission. Sign out and in again, then retry; your form is kept.";
   }
   return `${messageForError(error)} Your form is kept, so you can send it again.`;
-}
-
-function AccountNotice({
-  status,
-  here,
-  onRecheck,
-  checking,
-}: {
-  status: "checking" | "signed-out" | "unverified" | "ready";
-  here: string;
-  onRecheck: () => void;
-  checking: boolean;
-}) {
-  if (status === "ready") return null;
-  if (status === "checking") {
-    return <p className="text-sm text-muted-foreground">Checking whether you are signed in…</p>;
-  }
-  if (status === "signed-out") {
-    return (
-      <FormMessage tone="info">
-        To send a tool you need an account with a verified email.{" "}
-        <Link href={withReturn("/login", here)} className="text-accent underline">
-          Sign in
-        </Link>{" "}
-        or{" "}
-        <Link href={withReturn("/register", here)} className="text-accent underline">
-          create an account
-        </Link>
-        ; what you type here is kept.
-      </FormMessage>
-    );
-  }
-  return (
-    <FormMessage tone="info">
-      <span className="flex flex-col items-start gap-2">
-        <span>
-          Verify your email to send a tool: open the link we emailed you when you registered.
-        </span>
-        <button
-          type="button"
-          onClick={onRecheck}
-          className="text-accent underline"
-          aria-disabled={checking || undefined}
-        >
-          {checking ? "Checking…" : "I have verified it"}
-        </button>
-      </span>
-    </FormMessage>
-  );
 }
