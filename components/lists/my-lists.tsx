@@ -2,17 +2,14 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
-import { confirmedUid } from "@/components/saved/account-sync";
 import { inputStyles } from "@/components/forms/field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import { fetchToolRecords } from "@/lib/compare/fetch-records";
-import { checkListName, maxLists, type ToolList } from "@/lib/lists/lists";
-import { ListCard } from "./list-card";
+import { maxLists, type ToolList } from "@/lib/lists/lists";
 import { withReturn } from "@/lib/safe-return";
-
-const lists = () => import("@/lib/firebase/lists");
-const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { ListCard } from "./list-card";
+import { failure, firebaseLists, loadOwnLists, makeList } from "./own-lists";
 
 type State =
   | { state: "loading" }
@@ -30,18 +27,12 @@ export function MyLists() {
 
   function load() {
     setData({ state: "loading" });
-    confirmedUid()
-      .then(async (uid) => {
-        if (!uid) return;
-        const { loadMyLists } = await lists();
-        const mine = await loadMyLists(uid);
-        const { found } = await fetchToolRecords([...new Set(mine.flatMap((list) => list.tools))]);
-        setData({
-          state: "ready",
-          uid,
-          lists: mine,
-          names: new Map(found.map((t) => [t.slug, t.name])),
-        });
+    loadOwnLists()
+      .then(async (own) => {
+        if (!own) return;
+        const tools = new Set(own.lists.flatMap((list) => list.tools));
+        const { found } = await fetchToolRecords([...tools]);
+        setData({ state: "ready", ...own, names: new Map(found.map((t) => [t.slug, t.name])) });
       })
       .catch((problem: unknown) => setData({ state: "error", message: failure(problem) }));
   }
@@ -106,21 +97,11 @@ export function MyLists() {
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    const checked = checkListName(newName);
-    if (!checked.ok) return setError(checked.message);
-    try {
-      const { createList } = await lists();
-      const list = await createList(ready.uid, ready.lists, checked.name);
-      if (!list)
-        return setError(
-          `You have ${maxLists} lists, the most an account can keep. Delete one first.`,
-        );
-      setData({ ...ready, lists: [list, ...ready.lists] });
-      setNewName("");
-      setError("");
-    } catch (problem) {
-      setError(`The list could not be made (${failure(problem)}). Try again.`);
-    }
+    const made = await makeList(ready, newName);
+    if ("problem" in made) return setError(made.problem);
+    setData({ ...ready, lists: [made.list, ...ready.lists] });
+    setNewName("");
+    setError("");
   }
 
   return (
@@ -169,7 +150,7 @@ export function MyLists() {
                 // The list shows the change at once; a refused write puts it back.
                 replace({ ...list, ...changes }, list.id);
                 try {
-                  const { updateList } = await lists();
+                  const { updateList } = await firebaseLists();
                   await updateList(list.id, changes);
                   return null;
                 } catch (problem) {
@@ -179,7 +160,7 @@ export function MyLists() {
               }}
               onDelete={async () => {
                 try {
-                  const { deleteList } = await lists();
+                  const { deleteList } = await firebaseLists();
                   await deleteList(list.id);
                   replace(null, list.id);
                   return null;
