@@ -9,6 +9,7 @@ import { Sheet } from "@/components/ui/sheet";
 import { maxToolsPerList, type ToolList } from "@/lib/lists/lists";
 import { withReturn } from "@/lib/safe-return";
 import { failure, firebaseLists, loadOwnLists, makeList } from "./own-lists";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 type Lists =
   | { state: "loading" }
@@ -130,16 +131,7 @@ export default function ListPicker({
           Loading your lists…
         </p>
       ) : data.state === "error" ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p>Your lists could not be loaded ({data.message}).</p>
-          <button
-            type="button"
-            onClick={load}
-            className={buttonStyles({ variant: "outline", size: "sm" })}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed onRetry={load}>Your lists could not be loaded ({data.message}).</LoadFailed>
       ) : (
         <div className="flex flex-col gap-5">
           {data.lists.length === 0 ? (

@@ -10,6 +10,7 @@ import { maxLists, type ToolList } from "@/lib/lists/lists";
 import { withReturn } from "@/lib/safe-return";
 import { ListCard } from "./list-card";
 import { failure, firebaseLists, loadOwnLists, makeList } from "./own-lists";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 type State =
   | { state: "loading" }
@@ -69,18 +70,7 @@ export function MyLists() {
       </p>
     );
   if (data.state === "error")
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p>Your lists could not be loaded ({data.message}).</p>
-        <button
-          type="button"
-          onClick={load}
-          className={buttonStyles({ variant: "outline", size: "sm" })}
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed onRetry={load}>Your lists could not be loaded ({data.message}).</LoadFailed>;
 
   const ready = data;
   const replace = (next: ToolList | null, id: string) =>

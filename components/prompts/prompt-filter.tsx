@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { buttonStyles } from "@/components/ui/button-styles";
 import { ShowMore } from "@/components/ui/show-more";
 import { useLoad } from "@/components/ui/use-load";
 import { fetchJsonOnce } from "@/lib/fetch-json-once";
@@ -9,6 +8,7 @@ import type { ChatgptRecord, MidjourneyRecord } from "@/lib/prompts/collection-d
 import { downloadPath, sitePathOf, type CollectionId } from "@/lib/prompts/paths";
 import { ChatgptPromptCard } from "./chatgpt-prompt-card";
 import { MidjourneyPromptCard } from "./midjourney-prompt-card";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 type AnyRecord = ChatgptRecord | MidjourneyRecord;
 
@@ -121,16 +121,9 @@ export function PromptFilter({
             Matching {noun}
           </h2>
           {results.state === "error" ? (
-            <div role="alert" className="rounded-2xl border border-danger/50 bg-danger/10 p-6">
-              <p>We could not load the prompts ({results.message}).</p>
-              <button
-                type="button"
-                className={buttonStyles({ variant: "outline", size: "sm", className: "mt-3" })}
-                onClick={retry}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadFailed onRetry={retry} boxed>
+              We could not load the prompts ({results.message}).
+            </LoadFailed>
           ) : results.state === "ready" && matches.length > 0 ? (
             <>
               <div className="grid gap-4 lg:grid-cols-2">

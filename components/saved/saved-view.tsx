@@ -24,6 +24,7 @@ import {
 import type { SavedItem, SavedKind } from "@/lib/saved/items";
 import { countLabel } from "@/lib/format";
 import { getSyncStatus, subscribeSyncStatus, syncSaved, type SyncStatus } from "./account-sync";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 type Resolved = {
   tools: ToolRecord[];
@@ -180,16 +181,9 @@ export function SavedView() {
     );
   if (loaded.state === "error")
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>Your saved items could not be loaded ({loaded.message}).</p>
-        <button
-          type="button"
-          onClick={retry}
-          className={buttonStyles({ variant: "outline", size: "sm" })}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed onRetry={retry}>
+        Your saved items could not be loaded ({loaded.message}).
+      </LoadFailed>
     );
 
   const data = loaded.value;

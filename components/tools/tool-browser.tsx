@@ -20,6 +20,7 @@ import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { countLabel } from "@/lib/format";
 import { FilterControls, isPriceText, type FilterChoice } from "./filter-controls";
 import { ToolGrid } from "./tool-card";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 /** How many matching tools show at first, and how many more each "Show more" adds. */
 export const resultsPageSize = 48;
@@ -210,16 +211,9 @@ export function ToolBrowser({
             Matching tools
           </h2>
           {results.state === "error" ? (
-            <div role="alert" className="rounded-2xl border border-danger/50 bg-danger/10 p-6">
-              <p>We could not load the list of tools ({results.message}).</p>
-              <button
-                type="button"
-                className={buttonStyles({ variant: "outline", size: "sm", className: "mt-3" })}
-                onClick={retry}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadFailed onRetry={retry} boxed>
+              We could not load the list of tools ({results.message}).
+            </LoadFailed>
           ) : results.state !== "ready" ? (
             <p className="rounded-2xl border border-border bg-surface p-6 text-muted-foreground">
               Loading the matching tools…
