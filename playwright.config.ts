@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 
 /**
- * Browser tests run against the exported site in out/, served as the CDN serves it.
+ * Browser tests run against the exported site in out/, served by the Firebase Hosting emulator
+ * with firebase.json's rules (scripts/serve.ts).
  * `npm run test:e2e` (scripts/e2e.ts) builds first when out/ is stale and finds Chromium.
  */
 export default defineConfig({
@@ -42,5 +43,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",
+    // Lets the server stop the emulator it started (a kill would leave its hub file behind).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
   },
 });

@@ -7,8 +7,8 @@
  *
  * The floor (bench/floor/, an empty Next.js static export built with the project's own Next)
  * is measured first in every run, so each figure has its reference from the same minutes:
- * timings on these machines swing with whatever else runs. Serves out/ and the floor like the
- * CDN (scripts/lib/static-server.ts, compressed), launches headless Chromium (CHROMIUM_PATH,
+ * timings on these machines swing with whatever else runs. Serves out/ and the floor as
+ * Firebase Hosting does (its emulator: firebase.json's headers, compressed), launches headless Chromium (CHROMIUM_PATH,
  * else /usr/bin/chromium) with chrome-launcher and runs Lighthouse with its default mobile
  * preset (simulated throttling) N times per page. Prints the median of each figure
  * (performance and its distance from the floor, accessibility, best practices, SEO, LCP, TBT,
@@ -18,16 +18,15 @@
  * (npm run check:budgets) are what CI enforces. Build the site first (npm run build).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromiumArgs, findChromium } from "../scripts/lib/chromium";
-import { listen, resolveFile } from "../scripts/lib/static-server";
+import { cleanUrlCandidates } from "../scripts/lib/clean-urls";
+import { freePort, startHosting, type RunningHosting } from "../scripts/lib/hosting-emulator";
 
 const { values } = parseArgs({
   options: {
@@ -86,7 +85,7 @@ const pages: BenchPage[] = [
 ensureFloor();
 
 for (const page of pages) {
-  if (!page.origin && !(await resolveFile(root, page.path))) {
+  if (!page.origin && !isPage(root, page.path)) {
     console.error(`${page.path} is not in ${values.out}/ (build the site first: npm run build).`);
     process.exit(1);
   }
@@ -99,18 +98,21 @@ if (!chromePath) {
 }
 
 /** Serves a folder on the preferred port, or on any free one when something else holds it. */
-async function serve(folder: string, port: number): Promise<Server> {
-  try {
-    return await listen({ root: folder, port, quiet: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    return listen({ root: folder, port: 0, quiet: true });
-  }
+async function serve(folder: string, port: number): Promise<RunningHosting> {
+  return startHosting({ root: folder, port: await freePort(port) });
+}
+
+/** Whether a URL path names a page of the built folder, as Hosting's clean URLs resolve it. */
+function isPage(folder: string, urlPath: string): boolean {
+  return (cleanUrlCandidates(urlPath) ?? []).some((candidate) => {
+    const file = path.join(folder, candidate);
+    return existsSync(file) && statSync(file).isFile();
+  });
 }
 
 /**
- * Requests a page and the static assets its HTML names once, untimed, so that no Lighthouse
- * run pays for the local server compressing a file the first time (a CDN serves it cached).
+ * Requests a page and the static assets its HTML names once, untimed, so that the first
+ * Lighthouse run does not pay for a cold server (its first requests, the file cache).
  */
 async function warmUp(url: string): Promise<void> {
   const headers = { "accept-encoding": "br, gzip" };
@@ -217,8 +219,8 @@ const stampBefore = await outStamp();
 const started = performance.now();
 const server = await serve(root, Number(values.port));
 const floorServer = await serve(floorOut, Number(values.port) + 1);
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-const floorOrigin = `http://localhost:${(floorServer.address() as AddressInfo).port}`;
+const origin = server.origin;
+const floorOrigin = floorServer.origin;
 let chrome: LaunchedChrome | undefined;
 const benchmarkIndexes: number[] = [];
 
@@ -292,8 +294,7 @@ try {
   }
 } finally {
   chrome?.kill();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await new Promise<void>((resolve) => floorServer.close(() => resolve()));
+  await Promise.all([server.stop(), floorServer.stop()]);
 }
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);

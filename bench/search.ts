@@ -27,9 +27,8 @@ import { chromium, type Page, type Request } from "@playwright/test";
 import "../scripts/lib/env";
 import { ensureFreshBuild } from "../scripts/lib/build";
 import { chromiumLaunchOptions } from "../scripts/lib/chromium";
-import { localHostingOptions } from "../scripts/lib/hosting-headers";
 import { siteRecords, writeSearchIndex, type IndexFigures } from "../scripts/lib/search-index";
-import { listen } from "../scripts/lib/static-server";
+import { emulatorOrigins, startHosting } from "../scripts/lib/hosting-emulator";
 import { resolveFirebaseSettings } from "../lib/firebase/config";
 import { generateCatalogue } from "./lib/generated-catalogue";
 
@@ -177,11 +176,11 @@ async function armKeyToPaint(page: Page): Promise<() => Promise<number>> {
 
 async function measure(label: string, toolsDirectory?: string) {
   const { root, index } = await siteWithIndex(toolsDirectory);
-  const server = await listen({
+  const server = await startHosting({
     root,
     port,
     host: "127.0.0.1",
-    ...localHostingOptions(resolveFirebaseSettings().emulators),
+    connectSrcExtra: emulatorOrigins(resolveFirebaseSettings().emulators),
   });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -263,7 +262,7 @@ async function measure(label: string, toolsDirectory?: string) {
     };
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
     rmSync(root, { recursive: true, force: true });
   }
 }

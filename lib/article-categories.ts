@@ -10,7 +10,7 @@ export type ArticleCategoryInfo = {
   path: string;
 };
 
-/** The five guide categories of spec section 2, each with its page at /{slug}. */
+/** The five guide categories, each with its page at /{slug} and its entry in the Guides menu. */
 export const articleCategoryInfo: Record<ArticleCategory, ArticleCategoryInfo> = {
   prompts: {
     slug: "prompts",

@@ -1,12 +1,8 @@
 import { categoryPath, toolPath } from "@/lib/directory/slug";
 import { promptCategoryPath, type CollectionId } from "@/lib/prompts/paths";
 
-/**
- * Every fixed route of the site (dynamic ones come from data: tools, categories, articles).
- * Used by the sitemap and by the article link check.
- */
-export const staticRoutes = [
-  "/",
+/** The sections of the site: the start of each part, ranked just below home in the sitemap. */
+export const sectionRoutes = [
   "/tools",
   "/prompt-builder",
   "/chatgpt-prompts",
@@ -14,6 +10,15 @@ export const staticRoutes = [
   "/prompts",
   "/guides",
   "/news",
+] as const;
+
+/**
+ * Every fixed route of the site (dynamic ones come from data: tools, categories, articles).
+ * Used by the sitemap and by the article link check.
+ */
+export const staticRoutes = [
+  "/",
+  ...sectionRoutes,
   "/tech",
   "/design",
   "/marketing",

@@ -59,7 +59,10 @@ export const site = {
   ] satisfies SocialNetwork[],
 } as const;
 
-/** The main menu, exactly as the product specification lists it (spec section 3). */
+/**
+ * The main menu: Home, then the Tools, Prompts and Guides submenus, in this order and with these
+ * labels; the desktop navigation and the mobile menu both draw it.
+ */
 export const mainNav: readonly NavEntry[] = [
   { label: "Home", href: "/" },
   {
@@ -126,7 +129,10 @@ export const footerNav = {
   ],
 } as const satisfies Record<string, readonly NavLink[]>;
 
-/** Scroll distances, in CSS pixels, past which the page-wide widgets change (spec section 8). */
+/**
+ * Scroll distances, in CSS pixels: past 100 the sticky header gains its background and shadow,
+ * past 200 the scroll-to-top button appears.
+ */
 export const scrollThresholds = {
   stickyHeader: 100,
   scrollToTop: 200,

@@ -6,7 +6,7 @@
 import { listPagePath } from "@/lib/article-categories";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
 import type { ToolStatus } from "@/lib/schemas/tool";
-import { staticRoutes, unlistedRoutes } from "@/lib/site-routes";
+import { sectionRoutes, staticRoutes, unlistedRoutes } from "@/lib/site-routes";
 
 export type SitemapEntry = { path: string; lastModified?: string; priority: number };
 
@@ -43,15 +43,7 @@ export const sitemapPriority = {
   discontinuedTool: 0.1,
 } as const;
 
-const sections = new Set<string>([
-  "/tools",
-  "/prompt-builder",
-  "/chatgpt-prompts",
-  "/midjourney-prompts",
-  "/prompts",
-  "/guides",
-  "/news",
-]);
+const sections = new Set<string>(sectionRoutes);
 
 export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   const newest = input.articles[0]?.updated ?? input.articles[0]?.date;

@@ -1,9 +1,11 @@
-/** Serves out/ as the CDN would. Usage: tsx scripts/serve.ts [--port 3000] [--dir out] */
+/**
+ * Serves out/ as Firebase Hosting will (the Hosting emulator, scripts/lib/hosting-emulator.ts).
+ * Usage: tsx scripts/serve.ts [--port 3000] [--dir out] [--host 127.0.0.1]
+ */
 import { parseArgs } from "node:util";
 import "./lib/env";
 import { resolveFirebaseSettings } from "../lib/firebase/config";
-import { localHostingOptions } from "./lib/hosting-headers";
-import { listen } from "./lib/static-server";
+import { emulatorOrigins, startHosting } from "./lib/hosting-emulator";
 
 const { values } = parseArgs({
   options: {
@@ -13,12 +15,13 @@ const { values } = parseArgs({
   },
 });
 
-const server = await listen({
+const hosting = await startHosting({
   root: values.dir,
   port: Number(values.port),
   host: values.host,
-  ...localHostingOptions(resolveFirebaseSettings().emulators),
+  connectSrcExtra: emulatorOrigins(resolveFirebaseSettings().emulators),
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+console.log(`Serving ${values.dir}/ at http://localhost:${values.port}`);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => void hosting.stop().then(() => process.exit(0)));
 }

@@ -1,13 +1,13 @@
 /**
- * `npm start`: builds out/ when it is stale, then serves it on http://localhost:3000 as the
- * CDN would, together with the Firebase emulators when the build talks to them (the default).
+ * `npm start`: builds out/ when it is stale, then serves it on http://localhost:3000 with the
+ * Firebase Hosting emulator, together with the Auth and Firestore emulators when the build
+ * talks to them (the default).
  */
 import "./lib/env";
 import { resolveFirebaseSettings } from "../lib/firebase/config";
 import { ensureFreshBuild } from "./lib/build";
 import { startEmulators, type RunningEmulators } from "./lib/emulators";
-import { localHostingOptions } from "./lib/hosting-headers";
-import { listen } from "./lib/static-server";
+import { emulatorOrigins, startHosting } from "./lib/hosting-emulator";
 
 const settings = resolveFirebaseSettings();
 ensureFreshBuild();
@@ -26,15 +26,18 @@ if (settings.emulators) {
 }
 
 const port = Number(process.env.PORT ?? 3000);
-const server = await listen({
-  root: "out",
+const hosting = await startHosting({
   port,
   host: process.env.HOST ?? "127.0.0.1",
-  ...localHostingOptions(settings.emulators),
+  connectSrcExtra: emulatorOrigins(settings.emulators),
+}).catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await emulators?.stop();
+  process.exit(1);
 });
+console.log(`Serving out/ at http://localhost:${port}`);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
-    server.close();
-    void (emulators?.stop() ?? Promise.resolve()).then(() => process.exit(0));
+    void Promise.all([hosting.stop(), emulators?.stop()]).then(() => process.exit(0));
   });
 }

@@ -1,3 +1,5 @@
+import { SourceLink } from "@/components/ui/source-link";
+
 /** The pages an article's facts come from, listed at its end (frontmatter `sources`). */
 export function ArticleSources({
   sources,
@@ -16,15 +18,7 @@ export function ArticleSources({
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted-foreground">
         {sources.map((source) => (
           <li key={source.url}>
-            <a
-              href={source.url}
-              target="_blank"
-              rel="nofollow noopener noreferrer"
-              className="text-accent underline-offset-2 hover:underline"
-            >
-              {source.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>{" "}
+            <SourceLink url={source.url} title={source.title} />{" "}
             <span className="break-all">
               ({new URL(source.url).hostname.replace(/^www\./, "")})
             </span>

@@ -6,7 +6,10 @@ import { pageMetadata } from "@/lib/metadata";
 import type { ArticleCategory } from "@/lib/schemas/article";
 import { ArticleListPage } from "./article-list-page";
 
-/** /prompts also leads to the two prompt collections and the builder (spec section 2). */
+/**
+ * /prompts is both a guide category and the way into the prompt tools: above its guides it
+ * links the two prompt collections and the builder.
+ */
 const promptEntryPoints = [
   {
     href: "/chatgpt-prompts",

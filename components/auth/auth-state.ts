@@ -21,7 +21,10 @@ export type AuthState =
 export const checking: AuthState = { status: "checking", user: null };
 export const signedOut: AuthState = { status: "signed-out", user: null };
 
-/** The greeting at the top of the mobile menu (spec section 3). */
+/**
+ * The greeting at the top of the mobile menu: "Hello, Guest" until signed in, then
+ * "Hello, {username}", or "Hello, User" for an account without one.
+ */
 export function greetingFor(state: AuthState): string {
   if (state.status !== "signed-in") return "Hello, Guest";
   const name = state.user.username?.trim();

@@ -17,6 +17,7 @@ import {
 import { verdict } from "@/lib/compare/verdict";
 import { isItemId } from "@/lib/saved/items";
 import { CompareTable, type CompareColumn } from "./compare-table";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 /** The slugs named by ?tools= (comma-separated), without repeats or malformed ones. */
 export function slugsFromQuery(search: string): { slugs: string[]; malformed: string[] } {
@@ -108,16 +109,9 @@ export function CompareView() {
     );
   if (view.state === "error")
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 py-6">
-        <p>We could not load the tools to compare ({view.message}).</p>
-        <button
-          type="button"
-          onClick={run}
-          className={buttonStyles({ variant: "outline", size: "sm" })}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed onRetry={run} className="py-6">
+        We could not load the tools to compare ({view.message}).
+      </LoadFailed>
     );
   if (view.state === "empty")
     return (

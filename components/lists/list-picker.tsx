@@ -2,21 +2,19 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
-import { confirmedUid } from "@/components/saved/account-sync";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { inputStyles } from "@/components/forms/field";
 import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
-import { checkListName, maxLists, maxToolsPerList, type ToolList } from "@/lib/lists/lists";
+import { maxToolsPerList, type ToolList } from "@/lib/lists/lists";
 import { withReturn } from "@/lib/safe-return";
+import { failure, firebaseLists, loadOwnLists, makeList } from "./own-lists";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 type Lists =
   | { state: "loading" }
   | { state: "error"; message: string }
   | { state: "ready"; uid: string; lists: ToolList[] };
-
-const lists = () => import("@/lib/firebase/lists");
-const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function SignedOut({ name }: { name: string }) {
   const here = typeof window === "undefined" ? "/" : window.location.pathname;
@@ -64,13 +62,10 @@ export default function ListPicker({
 
   function load() {
     setData({ state: "loading" });
-    confirmedUid()
-      .then(async (uid) => {
-        if (!uid) return;
-        const { loadMyLists } = await lists();
-        setData({ state: "ready", uid, lists: await loadMyLists(uid) });
-      })
-      .catch((error: unknown) => setData({ state: "error", message: failure(error) }));
+    loadOwnLists().then(
+      (own) => own && setData({ state: "ready", ...own }),
+      (error: unknown) => setData({ state: "error", message: failure(error) }),
+    );
   }
 
   useEffect(() => {
@@ -92,7 +87,7 @@ export default function ListPicker({
     setBusy(list.id);
     setMessage("");
     try {
-      const { setListTool } = await lists();
+      const { setListTool } = await firebaseLists();
       await setListTool(list.id, slug, included);
       setMessage(
         included ? `Added ${name} to ${list.name}.` : `Removed ${name} from ${list.name}.`,
@@ -108,28 +103,17 @@ export default function ListPicker({
   async function create(event: FormEvent) {
     event.preventDefault();
     if (data.state !== "ready") return;
-    const checked = checkListName(newName);
-    if (!checked.ok) {
-      setNameError(checked.message);
-      return;
-    }
     setNameError("");
     setBusy("new");
-    try {
-      const { createList } = await lists();
-      const list = await createList(data.uid, data.lists, checked.name, [slug]);
-      if (!list) {
-        setNameError(`You have ${maxLists} lists, the most an account can keep. Delete one first.`);
-        return;
-      }
-      setData({ ...data, lists: [list, ...data.lists] });
-      setNewName("");
-      setMessage(`Made the list ${list.name} with ${name} in it.`);
-    } catch (error) {
-      setNameError(`The list could not be made (${failure(error)}). Try again.`);
-    } finally {
-      setBusy(null);
+    const made = await makeList(data, newName, [slug]);
+    setBusy(null);
+    if ("problem" in made) {
+      setNameError(made.problem);
+      return;
     }
+    setData({ ...data, lists: [made.list, ...data.lists] });
+    setNewName("");
+    setMessage(`Made the list ${made.list.name} with ${name} in it.`);
   }
 
   return (
@@ -147,16 +131,7 @@ export default function ListPicker({
           Loading your lists…
         </p>
       ) : data.state === "error" ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p>Your lists could not be loaded ({data.message}).</p>
-          <button
-            type="button"
-            onClick={load}
-            className={buttonStyles({ variant: "outline", size: "sm" })}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed onRetry={load}>Your lists could not be loaded ({data.message}).</LoadFailed>
       ) : (
         <div className="flex flex-col gap-5">
           {data.lists.length === 0 ? (

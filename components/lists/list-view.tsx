@@ -10,6 +10,7 @@ import { fetchToolRecords } from "@/lib/compare/fetch-records";
 import type { ToolRecord } from "@/lib/compare/records";
 import { countLabel } from "@/lib/format";
 import type { ToolList } from "@/lib/lists/lists";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 type View =
   | { state: "loading" }
@@ -73,16 +74,9 @@ export function ListView() {
       );
     case "error":
       return (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>The list could not be loaded ({view.message}).</p>
-          <button
-            type="button"
-            onClick={() => setAttempt((n) => n + 1)}
-            className={buttonStyles({ variant: "outline", size: "sm" })}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed onRetry={() => setAttempt((n) => n + 1)}>
+          The list could not be loaded ({view.message}).
+        </LoadFailed>
       );
     case "ready":
       return (

@@ -1,12 +1,14 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { buttonStyles } from "@/components/ui/button-styles";
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { ShowMore } from "@/components/ui/show-more";
+import { useLoad } from "@/components/ui/use-load";
 import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import type { ChatgptRecord, MidjourneyRecord } from "@/lib/prompts/collection-data";
 import { downloadPath, sitePathOf, type CollectionId } from "@/lib/prompts/paths";
 import { ChatgptPromptCard } from "./chatgpt-prompt-card";
 import { MidjourneyPromptCard } from "./midjourney-prompt-card";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 type AnyRecord = ChatgptRecord | MidjourneyRecord;
 
@@ -21,11 +23,6 @@ function haystack(record: AnyRecord): string {
     .join(" ")
     .toLowerCase();
 }
-
-type Results =
-  | { state: "loading" }
-  | { state: "error"; message: string }
-  | { state: "ready"; records: AnyRecord[] };
 
 /**
  * The filter of a prompt collection: with no words typed, the pre-rendered prompts (children)
@@ -50,11 +47,11 @@ export function PromptFilter({
 }) {
   const id = useId();
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<Results>({ state: "loading" });
   const [limit, setLimit] = useState(resultsPageSize);
-  const [attempt, setAttempt] = useState(0);
   const words = useMemo(() => query.toLowerCase().split(/\s+/).filter(Boolean), [query]);
   const filtering = words.length > 0;
+  const loadCollection = useCallback(() => loadRecords(collection), [collection]);
+  const [results, retry] = useLoad(filtering ? loadCollection : null);
 
   useEffect(() => {
     const initial = new URLSearchParams(window.location.search).get("q") ?? "";
@@ -69,26 +66,9 @@ export function PromptFilter({
     }
   }, [collection, redirectAnchors]);
 
-  useEffect(() => {
-    if (!filtering) return;
-    let current = true;
-    loadRecords(collection).then(
-      (records) => current && setResults({ state: "ready", records }),
-      (error: unknown) =>
-        current &&
-        setResults({
-          state: "error",
-          message: error instanceof Error ? error.message : String(error),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filtering, collection, attempt]);
-
   const matches = useMemo(() => {
     if (results.state !== "ready") return [];
-    return results.records.filter(
+    return results.value.filter(
       (record) =>
         (!category || record.categorySlug === category) &&
         words.every((word) => haystack(record).includes(word)),
@@ -141,16 +121,9 @@ export function PromptFilter({
             Matching {noun}
           </h2>
           {results.state === "error" ? (
-            <div role="alert" className="rounded-2xl border border-danger/50 bg-danger/10 p-6">
-              <p>We could not load the prompts ({results.message}).</p>
-              <button
-                type="button"
-                className={buttonStyles({ variant: "outline", size: "sm", className: "mt-3" })}
-                onClick={() => setAttempt((n) => n + 1)}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadFailed onRetry={retry} boxed>
+              We could not load the prompts ({results.message}).
+            </LoadFailed>
           ) : results.state === "ready" && matches.length > 0 ? (
             <>
               <div className="grid gap-4 lg:grid-cols-2">
@@ -168,18 +141,12 @@ export function PromptFilter({
                     ),
                   )}
               </div>
-              {matches.length > limit ? (
-                <div className="mt-8 flex justify-center">
-                  <button
-                    type="button"
-                    className={buttonStyles({ variant: "outline" })}
-                    onClick={() => setLimit((n) => n + resultsPageSize)}
-                  >
-                    Show {Math.min(resultsPageSize, matches.length - limit)} more of{" "}
-                    {matches.length - limit}
-                  </button>
-                </div>
-              ) : null}
+              <ShowMore
+                shown={limit}
+                total={matches.length}
+                pageSize={resultsPageSize}
+                onMore={() => setLimit((n) => n + resultsPageSize)}
+              />
             </>
           ) : null}
         </section>

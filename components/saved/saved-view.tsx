@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useAuth } from "@/components/auth/auth-context";
 import { ChatgptPromptCard } from "@/components/prompts/chatgpt-prompt-card";
 import { MidjourneyPromptCard } from "@/components/prompts/midjourney-prompt-card";
@@ -9,6 +9,7 @@ import { ReportLauncher } from "@/components/reports/report-launcher";
 import { ToolGrid } from "@/components/tools/tool-card";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
+import { useLoad } from "@/components/ui/use-load";
 import { fetchToolRecords } from "@/lib/compare/fetch-records";
 import type { ToolRecord } from "@/lib/compare/records";
 import { fetchJsonOnce } from "@/lib/fetch-json-once";
@@ -24,6 +25,7 @@ import {
 import type { SavedItem, SavedKind } from "@/lib/saved/items";
 import { countLabel } from "@/lib/format";
 import { getSyncStatus, subscribeSyncStatus, syncSaved, type SyncStatus } from "./account-sync";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 type Resolved = {
   tools: ToolRecord[];
@@ -32,9 +34,6 @@ type Resolved = {
   /** Saved items the site no longer lists (a tool removed, a prompt rewritten). */
   gone: SavedItem[];
 };
-
-type Data =
-  { state: "loading" } | { state: "error"; message: string } | ({ state: "ready" } & Resolved);
 
 const idsOf = (items: readonly SavedItem[], kind: SavedKind) =>
   items.filter((item) => item.kind === kind).map((item) => item.id);
@@ -164,8 +163,6 @@ export function SavedView() {
   const status = useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
   const auth = useAuth();
   const [hydrated, setHydrated] = useState(false);
-  const [data, setData] = useState<Data>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- saves are only readable after hydration
@@ -173,44 +170,24 @@ export function SavedView() {
     void syncSaved();
   }, []);
 
-  useEffect(() => {
-    if (!hydrated) return;
-    let current = true;
-    resolve(saved.items).then(
-      (resolved) => current && setData({ state: "ready", ...resolved }),
-      (error: unknown) =>
-        current &&
-        setData({
-          state: "error",
-          message: error instanceof Error ? error.message : String(error),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hydrated, saved.items, attempt]);
+  const resolveSaved = useCallback(() => resolve(saved.items), [saved.items]);
+  const [loaded, retry] = useLoad(hydrated ? resolveSaved : null);
 
   const signedIn = auth.status === "signed-in";
-  if (!hydrated || data.state === "loading")
+  if (!hydrated || loaded.state === "loading")
     return (
       <p role="status" className="text-muted-foreground">
         Loading your saved items…
       </p>
     );
-  if (data.state === "error")
+  if (loaded.state === "error")
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>Your saved items could not be loaded ({data.message}).</p>
-        <button
-          type="button"
-          onClick={() => setAttempt((n) => n + 1)}
-          className={buttonStyles({ variant: "outline", size: "sm" })}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed onRetry={retry}>
+        Your saved items could not be loaded ({loaded.message}).
+      </LoadFailed>
     );
 
+  const data = loaded.value;
   const total = saved.items.length;
   return (
     <div className="flex flex-col gap-10">

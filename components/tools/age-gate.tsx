@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { useLoad } from "@/components/ui/use-load";
 import { adultDetailsPath, type AdultToolDetails } from "@/lib/directory/adult-details";
 import { cn } from "@/lib/cn";
 import { fetchJsonOnce } from "@/lib/fetch-json-once";
@@ -13,11 +14,6 @@ import { ToolMedia } from "./tool-media";
 /** The gated details of an adult tool, fetched once per page view (both gated parts share it). */
 export const loadAdultDetails = (slug: string) =>
   fetchJsonOnce<AdultToolDetails>(adultDetailsPath(slug));
-
-type Details =
-  | { state: "waiting" }
-  | { state: "error"; message: string }
-  | { state: "ready"; details: AdultToolDetails };
 
 /**
  * An adult tool's banner and logo ("media", which asks for the confirmation) or its link to
@@ -36,34 +32,17 @@ export function AgeGate({
 }) {
   const confirmed = useAgeConfirmed();
   const [session, setSession] = useState(false);
-  const [details, setDetails] = useState<Details>({ state: "waiting" });
-  const [attempt, setAttempt] = useState(0);
   const headingId = useId();
   const open = confirmed === true || session;
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    loadAdultDetails(slug).then(
-      (loaded) => current && setDetails({ state: "ready", details: loaded }),
-      (error: unknown) =>
-        current &&
-        setDetails({
-          state: "error",
-          message: error instanceof Error ? error.message : String(error),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, slug, attempt]);
+  const loadDetails = useCallback(() => loadAdultDetails(slug), [slug]);
+  const [details, retry] = useLoad(open ? loadDetails : null);
 
   if (open) {
     if (details.state === "ready") {
       return part === "media" ? (
-        <ToolMedia tool={details.details} />
+        <ToolMedia tool={details.value} />
       ) : (
-        <OutboundButton tool={details.details} />
+        <OutboundButton tool={details.value} />
       );
     }
     if (part === "link") return null;
@@ -80,10 +59,7 @@ export function AgeGate({
             <button
               type="button"
               className={buttonStyles({ variant: "outline", size: "sm" })}
-              onClick={() => {
-                setDetails({ state: "waiting" });
-                setAttempt((n) => n + 1);
-              }}
+              onClick={retry}
             >
               Try again
             </button>

@@ -1,9 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Sheet } from "@/components/ui/sheet";
+import { ShowMore } from "@/components/ui/show-more";
+import { useLoad } from "@/components/ui/use-load";
 import { directoryDataPath } from "@/lib/directory/data-files";
 import {
   applyFilters,
@@ -18,6 +20,7 @@ import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { countLabel } from "@/lib/format";
 import { FilterControls, isPriceText, type FilterChoice } from "./filter-controls";
 import { ToolGrid } from "./tool-card";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 /** How many matching tools show at first, and how many more each "Show more" adds. */
 export const resultsPageSize = 48;
@@ -35,12 +38,6 @@ export function activeFilterCount(filters: DirectoryFilters, onCategoryPage: boo
     filters.sort !== defaultFilters.sort,
   ].filter(Boolean).length;
 }
-
-type Results =
-  | { state: "idle" }
-  | { state: "loading" }
-  | { state: "error"; message: string }
-  | { state: "ready"; tools: ToolSummary[] };
 
 /**
  * A tool listing with filters. With no filter chosen, the pre-rendered listing (children)
@@ -67,10 +64,8 @@ export function ToolBrowser({
   const router = useRouter();
   const [filters, setFilters] = useState<DirectoryFilters>(defaultFilters);
   const [maxText, setMaxText] = useState("");
-  const [results, setResults] = useState<Results>({ state: "idle" });
   const [limit, setLimit] = useState(resultsPageSize);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const choices = useMemo(
     () => ({
       categories: currentCategory ? [] : categories.map((c) => c.value),
@@ -90,27 +85,11 @@ export function ToolBrowser({
   const filtered = !isDefaultFilters(filters);
   const source = directoryDataPath(currentCategory ?? filters.category);
 
-  useEffect(() => {
-    if (!filtered) return;
-    let current = true;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loading state of a fetch started here
-    setResults((old) => (old.state === "ready" ? old : { state: "loading" }));
-    loadTools(source).then(
-      (tools) => current && setResults({ state: "ready", tools }),
-      (error: unknown) =>
-        current &&
-        setResults({
-          state: "error",
-          message: error instanceof Error ? error.message : String(error),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filtered, source, attempt]);
+  const loadSource = useCallback(() => loadTools(source), [source]);
+  const [results, retry] = useLoad(filtered ? loadSource : null);
 
   const matches = useMemo(
-    () => (results.state === "ready" ? applyFilters(results.tools, filters) : []),
+    () => (results.state === "ready" ? applyFilters(results.value, filters) : []),
     [results, filters],
   );
 
@@ -232,16 +211,9 @@ export function ToolBrowser({
             Matching tools
           </h2>
           {results.state === "error" ? (
-            <div role="alert" className="rounded-2xl border border-danger/50 bg-danger/10 p-6">
-              <p>We could not load the list of tools ({results.message}).</p>
-              <button
-                type="button"
-                className={buttonStyles({ variant: "outline", size: "sm", className: "mt-3" })}
-                onClick={() => setAttempt((n) => n + 1)}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadFailed onRetry={retry} boxed>
+              We could not load the list of tools ({results.message}).
+            </LoadFailed>
           ) : results.state !== "ready" ? (
             <p className="rounded-2xl border border-border bg-surface p-6 text-muted-foreground">
               Loading the matching tools…
@@ -253,18 +225,12 @@ export function ToolBrowser({
           ) : (
             <>
               <ToolGrid tools={matches.slice(0, limit)} />
-              {matches.length > limit ? (
-                <div className="mt-8 flex justify-center">
-                  <button
-                    type="button"
-                    className={buttonStyles({ variant: "outline" })}
-                    onClick={() => setLimit((n) => n + resultsPageSize)}
-                  >
-                    Show {Math.min(resultsPageSize, matches.length - limit)} more of{" "}
-                    {matches.length - limit}
-                  </button>
-                </div>
-              ) : null}
+              <ShowMore
+                shown={limit}
+                total={matches.length}
+                pageSize={resultsPageSize}
+                onMore={() => setLimit((n) => n + resultsPageSize)}
+              />
             </>
           )}
         </section>

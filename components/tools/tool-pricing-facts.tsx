@@ -1,3 +1,4 @@
+import { SourceLink } from "@/components/ui/source-link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import { pricingSource } from "@/lib/directory/freshness";
 import { formatPricing } from "@/lib/directory/pricing";
@@ -44,15 +45,7 @@ export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
           <ul className="flex flex-col gap-1">
             {tool.sources.map((source) => (
               <li key={source.url}>
-                <a
-                  href={source.url}
-                  target="_blank"
-                  rel="nofollow noopener noreferrer"
-                  className="text-accent underline-offset-2 hover:underline"
-                >
-                  {source.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>{" "}
+                <SourceLink url={source.url} title={source.title} />{" "}
                 <span className="whitespace-nowrap">({sourceDate(source.seen)})</span>
               </li>
             ))}

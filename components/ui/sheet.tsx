@@ -39,7 +39,8 @@ const sides = {
 /**
  * A modal <dialog> that slides in from a side: the page behind is inert, Escape and the close
  * button close it, a click on the backdrop too, Tab stays inside, and the page behind does not
- * scroll (globals.css). Controlled: the owner keeps `open` and hears `onClose`.
+ * scroll (globals.css). Controlled: the owner keeps `open` and hears `onClose`. Its content is
+ * rendered only while open, unless `keepMounted` asks for it in the page's HTML all along.
  */
 export function Sheet({
   open,
@@ -48,6 +49,8 @@ export function Sheet({
   side = "bottom",
   id,
   marker,
+  closeLabel = "Close",
+  keepMounted = false,
   footer,
   children,
 }: {
@@ -58,11 +61,17 @@ export function Sheet({
   id?: string;
   /** A data attribute tests and styles can find the sheet by. */
   marker?: string;
+  /** The close button's accessible name. */
+  closeLabel?: string;
+  /** Render the content while closed too (hidden by the closed dialog), e.g. for links a page
+   * should carry in its HTML. */
+  keepMounted?: boolean;
   footer?: ReactNode;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const rendered = open || keepMounted;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -75,9 +84,9 @@ export function Sheet({
       id={id}
       data-sheet=""
       {...(marker ? { [`data-${marker}`]: "" } : {})}
-      // The title is rendered only while the sheet is open: a reference to it while closed
+      // The title exists only while the content is rendered: a reference to it otherwise
       // would name a missing id.
-      aria-labelledby={open ? titleId : undefined}
+      aria-labelledby={rendered ? titleId : undefined}
       onClose={onClose}
       onKeyDown={trapFocus}
       onClick={(event) => {
@@ -89,7 +98,7 @@ export function Sheet({
         sides[side],
       )}
     >
-      {open ? (
+      {rendered ? (
         <div className="flex min-h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between gap-4">
             <p id={titleId} className="text-lg font-semibold">
@@ -99,7 +108,7 @@ export function Sheet({
               type="button"
               onClick={onClose}
               className={buttonStyles({ variant: "ghost", size: "icon" })}
-              aria-label="Close"
+              aria-label={closeLabel}
             >
               <CloseIcon />
             </button>

@@ -8,7 +8,7 @@ import type { DirectoryTool } from "@/lib/directory/catalogue";
 import type { OutboundLink } from "@/lib/directory/outbound";
 import type { Pricing } from "@/lib/directory/pricing";
 import { pricingSource } from "@/lib/directory/freshness";
-import type { ToolCardTool } from "@/lib/directory/summary";
+import { toolCardFields, type ToolCardTool } from "@/lib/directory/summary";
 
 export const toolShardCount = 32;
 
@@ -44,16 +44,7 @@ export type ToolRecord = ToolCardTool & {
 
 export function toolRecord(tool: DirectoryTool): ToolRecord {
   return {
-    slug: tool.slug,
-    name: tool.name,
-    genreLabel: tool.genreLabel,
-    shortDescription: tool.shortDescription,
-    // An adult tool's logo is shown blurred by the card, as everywhere else.
-    logoUrl: tool.logoUrl,
-    price: tool.price,
-    featured: tool.featured,
-    adult: tool.adult,
-    status: tool.status,
+    ...toolCardFields(tool),
     categorySlug: tool.categorySlug,
     categoryName: tool.categoryName,
     paidFromPrice: tool.paidFromPrice,

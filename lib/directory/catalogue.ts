@@ -141,144 +141,214 @@ export function lifecycleProblems(tool: Tool, today: string): string[] {
   return problems;
 }
 
+/** What the steps of buildCatalogue share while they read the files in order. */
+type CatalogueRun = {
+  options: CatalogueOptions;
+  staleAfter: number;
+  errors: string[];
+  warnings: string[];
+  toolsBySlug: Map<string, DirectoryTool>;
+  /** Each tool slug seen so far, with the label of the tool that took it. */
+  toolLabels: Map<string, string>;
+  /** Each category slug seen so far, with the file that took it. */
+  categoryFiles: Map<string, string>;
+};
+
+/** Where a category's tools come from, for their labels, checks and directory fields. */
+type CategoryContext = { file: string; name: string; slug: string; adult: boolean };
+
 /** Validates every file and every tool, then the rules that span records. Collects all problems. */
 export function buildCatalogue(
   files: readonly CatalogueFile[],
   options: CatalogueOptions,
 ): CatalogueReport {
-  const errors: string[] = [];
-  const warnings: string[] = [];
+  const run: CatalogueRun = {
+    options,
+    staleAfter: options.staleAfterMonths ?? 6,
+    errors: [],
+    warnings: [],
+    toolsBySlug: new Map(),
+    toolLabels: new Map(),
+    categoryFiles: new Map(),
+  };
   const categories: DirectoryCategory[] = [];
-  const toolsBySlug = new Map<string, DirectoryTool>();
-  const where = new Map<string, string>();
-  const categorySlugs = new Map<string, string>();
-  const staleAfter = options.staleAfterMonths ?? 6;
-
-  for (const { file, data, parseError } of files) {
-    if (parseError !== undefined) {
-      errors.push(`${file}: not valid JSON: ${parseError}`);
-      continue;
-    }
-    const parsed = categorySchema.safeParse(data);
-    if (!parsed.success) {
-      for (const problem of describeIssues(parsed.error)) errors.push(`${file}: ${problem}`);
-      continue;
-    }
-    const record = parsed.data;
-    const categorySlug = slugify(record.name);
-    const adult = record.adult === true;
-    const clash = categorySlugs.get(categorySlug);
-    if (clash)
-      errors.push(
-        `${file}: name: category "${record.name}" has the same slug as the one in ${clash}`,
-      );
-    categorySlugs.set(categorySlug, file);
-
-    const tools: DirectoryTool[] = [];
-    record.items.forEach((item, index) => {
-      const rawName =
-        typeof item === "object" && item !== null && "name" in item && typeof item.name === "string"
-          ? item.name
-          : `items[${index}]`;
-      const label = `${file} › "${rawName}"`;
-      const result = toolSchema.safeParse(item);
-      if (!result.success) {
-        for (const problem of describeIssues(result.error)) errors.push(`${label} › ${problem}`);
-        return;
-      }
-      const tool = result.data;
-      const slug = tool.link.slice(toolPathPrefix.length);
-      const previous = where.get(slug);
-      if (previous) {
-        errors.push(`${label} › link: slug "${slug}" is already used by ${previous}`);
-        return;
-      }
-      where.set(slug, label);
-
-      if (tool.censored === "true" && !adult) {
-        errors.push(
-          `${label} › censored: only tools in an adult category may be censored ("${record.name}" is not one)`,
-        );
-      }
-      if (adult && tool.censored !== "true") {
-        errors.push(
-          `${label} › censored: every tool in the adult category "${record.name}" must have censored "true"`,
-        );
-      }
-      for (const field of ["imageUrl", "bgImageUrl"] as const) {
-        const value = tool[field];
-        if (isLocalImagePath(value) && !options.publicFileExists(value)) {
-          errors.push(
-            `${label} › ${field}: no file public${value} (run npm run images:tools to generate it)`,
-          );
-        }
-      }
-      if (tool.logo !== undefined && options.logoExists && !options.logoExists(tool.logo)) {
-        errors.push(
-          `${label} › logo: the icon package has no icon "${tool.logo}" (see its icons/ folder in node_modules)`,
-        );
-      }
-      if (
-        (isHttpsUrl(tool.imageUrl) || tool.logo !== undefined) &&
-        !options.publicFileExists(monogramPath(slug))
-      ) {
-        errors.push(
-          `${label} › imageUrl: a ${tool.logo === undefined ? "remote" : "brand"} logo needs the monogram public${monogramPath(slug)} to fall back on (run npm run images:tools)`,
-        );
-      }
-      for (const problem of lifecycleProblems(tool, options.today)) {
-        errors.push(`${label} › ${problem}`);
-      }
-      if (
-        tool.checkedAt !== undefined &&
-        tool.checkedAt <= options.today &&
-        (tool.status ?? "active") !== "discontinued" &&
-        monthsBetween(tool.checkedAt, options.today) >= staleAfter
-      ) {
-        warnings.push(
-          `${label} › checkedAt: pricing last confirmed ${tool.checkedAt}, over ${staleAfter} months ago`,
-        );
-      }
-
-      const status = tool.status ?? "active";
-      const directoryTool: DirectoryTool = {
-        ...tool,
-        slug,
-        status,
-        categorySlug,
-        categoryName: record.name,
-        adult,
-        featured: tool.promo === "Featured" && status !== "discontinued",
-        genreLabel: normaliseGenre(tool.genre),
-        // The schema has already accepted the text, so it parses.
-        price: parsePricing(tool.pricing) ?? { kind: "unknown" },
-        logoUrl: tool.logo === undefined ? tool.imageUrl : logoPath(slug),
-        paidFromPrice: tool.paidFrom === undefined ? null : parsePricing(tool.paidFrom),
-        outbound: outboundLink(tool),
-      };
-      tools.push(directoryTool);
-      toolsBySlug.set(slug, directoryTool);
-    });
-
-    categories.push({
-      name: record.name,
-      slug: categorySlug,
-      title: record.title,
-      description: record.description,
-      current: record.current,
-      adult,
-      // Featured first, discontinued last, otherwise in the order of the data file.
-      tools: [
-        ...tools.filter((t) => t.featured),
-        ...tools.filter((t) => !t.featured && t.status !== "discontinued"),
-        ...tools.filter((t) => t.status === "discontinued"),
-      ],
-    });
+  for (const file of files) {
+    const category = readCategory(file, run);
+    if (category) categories.push(category);
   }
-
   return {
-    catalogue: { categories, tools: categories.flatMap((c) => c.tools), toolsBySlug },
-    errors,
-    warnings,
+    catalogue: {
+      categories,
+      tools: categories.flatMap((c) => c.tools),
+      toolsBySlug: run.toolsBySlug,
+    },
+    errors: run.errors,
+    warnings: run.warnings,
+  };
+}
+
+/** One category file, parsed and checked with its tools; null when the file itself is unusable. */
+function readCategory(
+  { file, data, parseError }: CatalogueFile,
+  run: CatalogueRun,
+): DirectoryCategory | null {
+  if (parseError !== undefined) {
+    run.errors.push(`${file}: not valid JSON: ${parseError}`);
+    return null;
+  }
+  const parsed = categorySchema.safeParse(data);
+  if (!parsed.success) {
+    for (const problem of describeIssues(parsed.error)) run.errors.push(`${file}: ${problem}`);
+    return null;
+  }
+  const record = parsed.data;
+  const context: CategoryContext = {
+    file,
+    name: record.name,
+    slug: slugify(record.name),
+    adult: record.adult === true,
+  };
+  const clash = run.categoryFiles.get(context.slug);
+  if (clash)
+    run.errors.push(
+      `${file}: name: category "${record.name}" has the same slug as the one in ${clash}`,
+    );
+  run.categoryFiles.set(context.slug, file);
+
+  const tools = record.items.flatMap((item, index) => {
+    const tool = readTool(item, index, context, run);
+    return tool ? [tool] : [];
+  });
+  return {
+    name: record.name,
+    slug: context.slug,
+    title: record.title,
+    description: record.description,
+    current: record.current,
+    adult: context.adult,
+    tools: inDisplayOrder(tools),
+  };
+}
+
+/** Featured first, discontinued last, otherwise in the order of the data file. */
+function inDisplayOrder(tools: readonly DirectoryTool[]): DirectoryTool[] {
+  return [
+    ...tools.filter((t) => t.featured),
+    ...tools.filter((t) => !t.featured && t.status !== "discontinued"),
+    ...tools.filter((t) => t.status === "discontinued"),
+  ];
+}
+
+/** "data/tools/07-seo.json › "Surfer"": the prefix of every message about one tool. */
+function toolLabel(file: string, item: unknown, index: number): string {
+  const rawName =
+    typeof item === "object" && item !== null && "name" in item && typeof item.name === "string"
+      ? item.name
+      : `items[${index}]`;
+  return `${file} › "${rawName}"`;
+}
+
+/**
+ * One tool record, parsed and checked; null when it does not parse or its slug is taken (the
+ * problem is recorded). Problems that leave the tool usable are recorded and the tool kept.
+ */
+function readTool(
+  item: unknown,
+  index: number,
+  category: CategoryContext,
+  run: CatalogueRun,
+): DirectoryTool | null {
+  const label = toolLabel(category.file, item, index);
+  const result = toolSchema.safeParse(item);
+  if (!result.success) {
+    for (const problem of describeIssues(result.error)) run.errors.push(`${label} › ${problem}`);
+    return null;
+  }
+  const tool = result.data;
+  const slug = tool.link.slice(toolPathPrefix.length);
+  const previous = run.toolLabels.get(slug);
+  if (previous) {
+    run.errors.push(`${label} › link: slug "${slug}" is already used by ${previous}`);
+    return null;
+  }
+  run.toolLabels.set(slug, label);
+
+  const problems = [
+    ...adultProblems(tool, category),
+    ...imageProblems(tool, slug, run.options),
+    ...lifecycleProblems(tool, run.options.today),
+  ];
+  for (const problem of problems) run.errors.push(`${label} › ${problem}`);
+  const stale = stalenessWarning(tool, run.options.today, run.staleAfter);
+  if (stale) run.warnings.push(`${label} › ${stale}`);
+
+  const directoryTool = toDirectoryTool(tool, slug, category);
+  run.toolsBySlug.set(slug, directoryTool);
+  return directoryTool;
+}
+
+/** Censored tools live in adult categories, and every tool of an adult category is censored. */
+function adultProblems(tool: Tool, { name, adult }: CategoryContext): string[] {
+  if (tool.censored === "true" && !adult)
+    return [`censored: only tools in an adult category may be censored ("${name}" is not one)`];
+  if (adult && tool.censored !== "true")
+    return [`censored: every tool in the adult category "${name}" must have censored "true"`];
+  return [];
+}
+
+/** Local images exist, brand logos exist in their package, and remote or brand logos have a monogram. */
+function imageProblems(tool: Tool, slug: string, options: CatalogueOptions): string[] {
+  const problems: string[] = [];
+  for (const field of ["imageUrl", "bgImageUrl"] as const) {
+    const value = tool[field];
+    if (isLocalImagePath(value) && !options.publicFileExists(value)) {
+      problems.push(`${field}: no file public${value} (run npm run images:tools to generate it)`);
+    }
+  }
+  if (tool.logo !== undefined && options.logoExists && !options.logoExists(tool.logo)) {
+    problems.push(
+      `logo: the icon package has no icon "${tool.logo}" (see its icons/ folder in node_modules)`,
+    );
+  }
+  if (
+    (isHttpsUrl(tool.imageUrl) || tool.logo !== undefined) &&
+    !options.publicFileExists(monogramPath(slug))
+  ) {
+    problems.push(
+      `imageUrl: a ${tool.logo === undefined ? "remote" : "brand"} logo needs the monogram public${monogramPath(slug)} to fall back on (run npm run images:tools)`,
+    );
+  }
+  return problems;
+}
+
+/** A warning when a live tool's pricing was last confirmed staleAfter months ago or more. */
+function stalenessWarning(tool: Tool, today: string, staleAfter: number): string | null {
+  if (
+    tool.checkedAt === undefined ||
+    tool.checkedAt > today ||
+    (tool.status ?? "active") === "discontinued" ||
+    monthsBetween(tool.checkedAt, today) < staleAfter
+  )
+    return null;
+  return `checkedAt: pricing last confirmed ${tool.checkedAt}, over ${staleAfter} months ago`;
+}
+
+/** The checked record with what the pages derive from it. */
+function toDirectoryTool(tool: Tool, slug: string, category: CategoryContext): DirectoryTool {
+  const status = tool.status ?? "active";
+  return {
+    ...tool,
+    slug,
+    status,
+    categorySlug: category.slug,
+    categoryName: category.name,
+    adult: category.adult,
+    featured: tool.promo === "Featured" && status !== "discontinued",
+    genreLabel: normaliseGenre(tool.genre),
+    // The schema has already accepted the text, so it parses.
+    price: parsePricing(tool.pricing) ?? { kind: "unknown" },
+    logoUrl: tool.logo === undefined ? tool.imageUrl : logoPath(slug),
+    paidFromPrice: tool.paidFrom === undefined ? null : parsePricing(tool.paidFrom),
+    outbound: outboundLink(tool),
   };
 }

@@ -1,4 +1,7 @@
-/** Query parameters by which a tool's maker attributes a visit to us (spec section 4). */
+/**
+ * Query parameters by which a tool's maker attributes a visit to us. A link with one counts as
+ * a referral link: kept exactly as written, and sponsored like an affiliate link.
+ */
 export const referralParameters = ["via", "utm_source", "ref", "fpr", "af"] as const;
 
 export type OutboundLink = {

@@ -21,10 +21,11 @@ export type ToolCardTool = Pick<
   | "status"
 >;
 
-export type ToolSummary = ToolCardTool & FilterableTool;
-
-/** The card's fields plus what the filters read; `order` is the position in the listing. */
-export function toolSummary(tool: DirectoryTool, order: number): ToolSummary {
+/**
+ * Just the card's fields of a tool, for records written to JSON (a DirectoryTool has many more).
+ * An adult tool's logo is kept: the card shows it blurred, as everywhere else.
+ */
+export function toolCardFields(tool: DirectoryTool): ToolCardTool {
   return {
     slug: tool.slug,
     name: tool.name,
@@ -35,6 +36,15 @@ export function toolSummary(tool: DirectoryTool, order: number): ToolSummary {
     featured: tool.featured,
     adult: tool.adult,
     status: tool.status,
+  };
+}
+
+export type ToolSummary = ToolCardTool & FilterableTool;
+
+/** The card's fields plus what the filters read; `order` is the position in the listing. */
+export function toolSummary(tool: DirectoryTool, order: number): ToolSummary {
+  return {
+    ...toolCardFields(tool),
     category: tool.categorySlug,
     genre: slugify(tool.genreLabel),
     pricing: tool.price.kind as PricingFilter,

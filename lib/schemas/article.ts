@@ -2,7 +2,7 @@ import { z } from "zod";
 import { httpsUrlSchema } from "./common";
 import { calendarDateSchema } from "./dates";
 
-/** The guide categories of spec section 2, in menu order; each has a page at /{category}. */
+/** The guide categories, in the order of the Guides menu; each has a page at /{category}. */
 export const articleCategories = ["prompts", "tech", "design", "marketing", "career"] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 

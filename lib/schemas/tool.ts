@@ -33,7 +33,7 @@ export const toolStatuses = ["active", "discontinued", "renamed"] as const;
 export type ToolStatus = (typeof toolStatuses)[number];
 
 /**
- * One directory entry, with every field of the spec's table plus ours: `checkedAt`, `sources`,
+ * One directory entry: the fields of the original directory data, plus ours: `checkedAt`, `sources`,
  * `pricingNote`, the lifecycle (`status`, `discontinuedOn`, `renamedTo`), `logo` and `promoNote`.
  */
 export const toolSchema = z.strictObject({

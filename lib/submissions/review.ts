@@ -195,6 +195,32 @@ function approvedTool(
   };
 }
 
+/** The category files with `tool` appended to `file`'s items; a ReviewError when it has none. */
+function withToolAppended(
+  current: ApprovalContext["files"],
+  file: string,
+  tool: unknown,
+): { updated: object; files: ApprovalContext["files"] } {
+  const target = current.find((entry) => entry.file === file);
+  const data = target?.data;
+  if (
+    !target ||
+    typeof data !== "object" ||
+    data === null ||
+    !("items" in data) ||
+    !Array.isArray(data.items)
+  ) {
+    throw new ReviewError(
+      `${file} is not a category file with "items"; run npm run content:check.`,
+    );
+  }
+  const updated = { ...data, items: [...(data.items as unknown[]), tool] };
+  return {
+    updated,
+    files: current.map((entry) => (entry === target ? { file: entry.file, data: updated } : entry)),
+  };
+}
+
 /**
  * The category file with the approved tool added at the end, validated as a whole with the
  * build's schemas and cross-checks (slugs unique across files, adult categories, images):
@@ -233,23 +259,7 @@ export function planApproval(
     );
   }
 
-  const target = context.files.find((entry) => entry.file === category.file);
-  const data = target?.data;
-  if (
-    !target ||
-    typeof data !== "object" ||
-    data === null ||
-    !("items" in data) ||
-    !Array.isArray(data.items)
-  ) {
-    throw new ReviewError(
-      `${category.file} is not a category file with "items"; run npm run content:check.`,
-    );
-  }
-  const updated = { ...data, items: [...(data.items as unknown[]), checked.data] };
-  const files = context.files.map((entry) =>
-    entry === target ? { file: entry.file, data: updated } : entry,
-  );
+  const { updated, files } = withToolAppended(context.files, category.file, checked.data);
 
   const images: PlannedImage[] = [
     { sitePath: monogramPath(slug), content: monogramSvg(submission.name, slug) },

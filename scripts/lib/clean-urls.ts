@@ -2,8 +2,9 @@ import path from "node:path";
 
 /**
  * The files (relative to the site root, in order of preference) that may answer a URL path
- * under clean-URL rules, or null for a path that must never reach the file system. Shared
- * with the output checks (scripts/lib/output-checks/), so both resolve links the same way.
+ * under Firebase Hosting's clean-URL rules, or null for a path that must never reach the file
+ * system. The output checks (scripts/lib/output-checks/) and the Lighthouse bench resolve
+ * links with it as the host does.
  */
 export function cleanUrlCandidates(urlPath: string): string[] | null {
   let decoded: string;

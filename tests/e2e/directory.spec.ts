@@ -89,7 +89,7 @@ test("outbound links keep their URL exactly and carry the right rel", async ({ r
       expect(rel.includes("nofollow"), tool.slug).toBe(tool.rel === "nofollow noopener");
     },
   );
-  // Each referral parameter of the spec is present somewhere, and kept.
+  // Each referral parameter (via, utm_source, ref, fpr, af) is present somewhere, and kept.
   const all = catalogue.tools.map((t) => t.outbound.href).join(" ");
   for (const name of ["via", "utm_source", "ref", "fpr", "af"])
     expect(all).toMatch(new RegExp(`[?&]${name}=`));

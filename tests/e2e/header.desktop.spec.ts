@@ -8,7 +8,7 @@ const groupButton = (page: Page, group: NavGroup) =>
   mainMenu(page).getByRole("button", { name: group.label, exact: true });
 const submenu = (page: Page, group: NavGroup) => page.locator(`#nav-${group.id}-menu`);
 
-test("the main menu lists exactly the spec's entries and submenus", async ({ page }) => {
+test("the main menu lists exactly its four entries and their submenus", async ({ page }) => {
   await page.goto("/");
   const expected = mainNav.map((entry) => entry.label);
   const topLevel = mainMenu(page).locator(":scope > ul > li > a, :scope > ul > li > div > button");

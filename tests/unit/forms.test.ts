@@ -213,7 +213,7 @@ describe("email", () => {
 });
 
 describe("newsletter", () => {
-  it("uses the spec's sentences letter for letter", () => {
+  it("words its three messages exactly, letter for letter", () => {
     expect(newsletterMessages).toEqual({
       invalid: "Please enter a valid email address.",
       success: "Thank you for subscribing!",
@@ -384,7 +384,7 @@ function submissionErrors(changes: Partial<SubmissionInput>): Record<string, str
 }
 
 describe("submissionSchema", () => {
-  it("uses the spec's bounds", () => {
+  it("keeps the fixed field lengths and the three pricing options", () => {
     expect(submissionLimits).toEqual({
       name: { min: 2, max: 80 },
       website: { max: 2048 },

@@ -10,7 +10,7 @@ import {
 } from "@/lib/site";
 
 describe("site configuration", () => {
-  it("uses the spec's thresholds and copyright year", () => {
+  it("has the fixed scroll thresholds, copyright year and affiliate note", () => {
     expect(scrollThresholds).toEqual({ stickyHeader: 100, scrollToTop: 200 });
     expect(site.copyrightYear).toBe(2024);
     expect(site.affiliateNote).toBe(
@@ -23,7 +23,7 @@ describe("site configuration", () => {
     for (const social of site.socials) expect(new URL(social.href).protocol).toBe("https:");
   });
 
-  it("labels the signed-out actions as the spec writes them", () => {
+  it("labels the signed-out actions “Submit ai tool” and “Register”", () => {
     expect(accountLinks.submitTool).toEqual({ label: "Submit ai tool", href: "/submit-ai-tool" });
     expect(accountLinks.register).toEqual({ label: "Register", href: "/register" });
   });

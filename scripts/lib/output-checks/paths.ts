@@ -9,8 +9,8 @@ export function urlPathForFile(file: string): string {
 }
 
 /**
- * The file in out/ that answers a URL path, following the same rules as the static host
- * (scripts/lib/static-server.ts, like Firebase Hosting with cleanUrls): the file itself,
+ * The file in out/ that answers a URL path, following Firebase Hosting's rules with cleanUrls
+ * (as `npm start` and the browser tests serve it, with the Hosting emulator): the file itself,
  * then `path.html`, then `path/index.html`; a trailing slash means `path/index.html`.
  * Returns the out/-relative file, or null when nothing answers.
  */

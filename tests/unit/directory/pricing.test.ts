@@ -18,7 +18,7 @@ describe("parsePricing", () => {
     expect(parsePricing(text)).toEqual(expected);
   });
 
-  // Every monthly price the spec lists, in both dollar spellings.
+  // Every monthly dollar price the original directory data used, in both dollar spellings.
   const dollars = [9, 9.95, 9.99, 14.99, 19, 25, 29, 36, 49, 100, 44, 10, 20, 39, 17.99, 7.83];
   it.each(dollars)("reads 'price $%s /month' and '%s$ /month'", (amount) => {
     const expected = { kind: "paid", amount, currency: "USD", period: "month" };
