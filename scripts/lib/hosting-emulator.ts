@@ -80,11 +80,17 @@ function writeHostingConfig(options: Required<Omit<HostingOptions, "verbose">>):
   return file;
 }
 
-async function waitUntilServing(origin: string, child: ChildProcess): Promise<void> {
+async function waitUntilServing(
+  origin: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`The Hosting emulator exited (code ${child.exitCode}) before it answered.`);
+      throw new Error(
+        `The Hosting emulator exited (code ${child.exitCode}) before it answered at ${origin}. It said:\n${output()}`,
+      );
     try {
       await fetch(origin, { method: "HEAD" });
       return;
@@ -111,10 +117,24 @@ export async function startHosting(options: HostingOptions): Promise<RunningHost
     path.join("node_modules", ".bin", process.platform === "win32" ? "firebase.cmd" : "firebase"),
     ["emulators:start", "--only", "hosting", "--project", hostingProjectId, "--config", config],
     {
-      stdio: options.verbose ? "inherit" : "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
     },
   );
+  // The emulator's last lines, to say why when it fails to start (a port in use, a bad config).
+  let said = "";
+  const keep = (sink: NodeJS.WriteStream) => (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-4000);
+    if (options.verbose) sink.write(chunk);
+  };
+  child.stdout?.on("data", keep(process.stdout));
+  child.stderr?.on("data", keep(process.stderr));
+  const output = () =>
+    said
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .slice(-12)
+      .join("\n");
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -128,7 +148,7 @@ export async function startHosting(options: HostingOptions): Promise<RunningHost
   process.once("exit", () => child.kill("SIGKILL"));
   const origin = `http://${settings.host}:${settings.port}`;
   try {
-    await waitUntilServing(origin, child);
+    await waitUntilServing(origin, child, output);
   } catch (error) {
     await stop();
     throw error;
