@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 
@@ -80,6 +81,22 @@ function writeHostingConfig(options: Required<Omit<HostingOptions, "verbose">>):
   return file;
 }
 
+/**
+ * Resolves when a HEAD request to `origin` gets any answer. node:http rather than fetch: fetch
+ * refuses the ports the Fetch standard lists as unsafe (4190, 6000…), which a caller may pick.
+ */
+function answers(origin: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(origin, { method: "HEAD", timeout: 2000 }, (response) => {
+      response.resume();
+      resolve();
+    });
+    request.on("timeout", () => request.destroy(new Error("no answer")));
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 async function waitUntilServing(
   origin: string,
   child: ChildProcess,
@@ -92,7 +109,7 @@ async function waitUntilServing(
         `The Hosting emulator exited (code ${child.exitCode}) before it answered at ${origin}. It said:\n${output()}`,
       );
     try {
-      await fetch(origin, { method: "HEAD" });
+      await answers(origin);
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
