@@ -24,7 +24,7 @@ import {
 } from "../lib/reports/export";
 import type { ReportKind } from "../lib/reports/report-fields";
 import { site } from "../lib/site";
-import { connectFirestore, fail, TargetError, targetHelp } from "./lib/firestore-admin";
+import { connectOrExit, fail, targetHelp } from "./lib/firestore-admin";
 
 const usage = `Usage: npm run reports:export -- [--json] [--out <file>] [--close <id>…] [--project <id>]
 
@@ -106,13 +106,7 @@ async function closeReports(db: Firestore, ids: readonly string[]): Promise<stri
   return problems;
 }
 
-let connection: Awaited<ReturnType<typeof connectFirestore>>;
-try {
-  connection = await connectFirestore(flags.project);
-} catch (error) {
-  if (error instanceof TargetError) fail(error.message);
-  throw error;
-}
+const connection = await connectOrExit(flags.project);
 const where = connection.target.description;
 let exitCode = 0;
 try {

@@ -22,13 +22,7 @@ import {
   exportSubmission,
   submissionsCollection,
 } from "../lib/submissions/to-draft";
-import {
-  connectFirestore,
-  fail,
-  TargetError,
-  targetHelp,
-  type AdminConnection,
-} from "./lib/firestore-admin";
+import { connectOrExit, fail, targetHelp } from "./lib/firestore-admin";
 
 const usage = `Usage: npm run submissions:export -- [--out <dir>] [--project <id>] [--mark-exported] [--dry-run]
 
@@ -81,13 +75,7 @@ if (!fromTools.startsWith("..") && !path.isAbsolute(fromTools)) {
 
 // --- Which Firestore -----------------------------------------------------------------------
 
-let connection: AdminConnection;
-try {
-  connection = await connectFirestore(values.project);
-} catch (error) {
-  if (error instanceof TargetError) fail(error.message);
-  throw error;
-}
+const connection = await connectOrExit(values.project);
 const target = connection.target;
 
 /** The submission id recorded in an exported file, or null when it is not one of ours. */

@@ -36,7 +36,7 @@ import {
   submissionsCollection,
   type StoredSubmission,
 } from "../lib/submissions/to-draft";
-import { connectFirestore, fail, TargetError, targetHelp } from "./lib/firestore-admin";
+import { connectOrExit, fail, targetHelp } from "./lib/firestore-admin";
 import { applyApproval } from "./lib/review-files";
 
 const reasonList = rejectionReasons.map((reason) => reason.value).join(", ");
@@ -471,13 +471,7 @@ async function interactive(db: Firestore, where: string): Promise<void> {
 
 // --- Main ------------------------------------------------------------------------------------
 
-let connection: Awaited<ReturnType<typeof connectFirestore>>;
-try {
-  connection = await connectFirestore(flags.project);
-} catch (error) {
-  if (error instanceof TargetError) fail(error.message);
-  throw error;
-}
+const connection = await connectOrExit(flags.project);
 const where = connection.target.description;
 let exitCode = 0;
 try {

@@ -156,6 +156,16 @@ export async function connectFirestore(projectFlag?: string): Promise<AdminConne
   };
 }
 
+/** connectFirestore for a script's top level: a TargetError ends the script with its message. */
+export async function connectOrExit(projectFlag?: string): Promise<AdminConnection> {
+  try {
+    return await connectFirestore(projectFlag);
+  } catch (error) {
+    if (error instanceof TargetError) fail(error.message);
+    throw error;
+  }
+}
+
 /** Prints the message and exits: the end of a script that cannot go on. */
 export function fail(message: string, code = 1): never {
   console.error(message);
