@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Timestamp } from "firebase-admin/firestore";
 import { emulatorHost } from "./support";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -48,4 +49,26 @@ export async function clearProject(projectId: string): Promise<void> {
     { method: "DELETE" },
   );
   if (!response.ok) throw new Error(`Clearing ${projectId} failed: ${await response.text()}`);
+}
+
+/**
+ * A tool submission as the submit form stores it (status pending), for seeding the emulator
+ * with the Admin SDK; `changes` replace any field, `submittedAt` included.
+ */
+export function storedSubmission(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Compass Writer",
+    website: "https://compass-writer.example.com/app",
+    category: "text",
+    description:
+      "Writes first drafts of long articles, newsletters and posts from a short outline.",
+    pricing: "freemium",
+    priceText: "",
+    email: "maker@example.com",
+    notes: "",
+    status: "pending",
+    uid: "alice",
+    submittedAt: Timestamp.fromDate(new Date("2026-11-20T09:30:00Z")),
+    ...changes,
+  };
 }

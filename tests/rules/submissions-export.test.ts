@@ -4,78 +4,31 @@
  * Uses its own project id so the other rules tests (which clear demo-aicompass before each
  * test) and this file never see each other's documents.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toolSchema } from "@/lib/schemas/tool";
+import { clearProject, cliTimeout, runScript, storedSubmission } from "./cli";
 import { emulatorHost } from "./support";
 
 const projectId = "demo-aicompass-export";
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const tsx = path.join(
-  root,
-  "node_modules",
-  ".bin",
-  process.platform === "win32" ? "tsx.cmd" : "tsx",
-);
-const cliTimeout = 60_000;
-
 /** The parts of an exported file these tests look into, checked rather than cast. */
 const exportRecordSchema = z.object({ draft: z.unknown(), editorChecklist: z.array(z.string()) });
 
-type CliResult = { code: number; stdout: string; stderr: string };
-
 /** Runs scripts/submissions-export.ts with the given flags (and environment changes). */
-function runCli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
-    for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
-    const child = spawn(tsx, ["scripts/submissions-export.ts", ...args], {
-      cwd: root,
-      env: merged,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+const runCli = (args: string[], env: Record<string, string | undefined> = {}) =>
+  runScript("scripts/submissions-export.ts", args, { env });
 
-/** Deletes every document of this file's project (and only that project) in the emulator. */
-async function clearProject(): Promise<void> {
-  const { host, port } = emulatorHost();
-  const response = await fetch(
-    `http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: "DELETE" },
-  );
-  if (!response.ok) throw new Error(`Clearing ${projectId} failed: ${await response.text()}`);
-}
-
-function pending(changes: Record<string, unknown>): Record<string, unknown> {
-  return {
-    name: "Compass Writer",
-    website: "https://compass-writer.example.com/app",
-    category: "text",
-    description:
-      "Writes first drafts of long articles, newsletters and posts from a short outline.",
-    pricing: "freemium",
-    priceText: "",
-    email: "maker@example.com",
-    notes: "",
-    status: "pending",
-    uid: "alice",
+/** A pending submission sent on 14 February 2026, with `changes`. */
+const pending = (changes: Record<string, unknown>) =>
+  storedSubmission({
     submittedAt: Timestamp.fromDate(new Date("2026-02-14T09:30:00Z")),
     ...changes,
-  };
-}
+  });
 
 const seeded: Record<string, Record<string, unknown>> = {
   alpha1SubmissionId: pending({}),
@@ -111,7 +64,7 @@ beforeAll(() => {
 
 beforeEach(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), "submissions-export-"));
-  await clearProject();
+  await clearProject(projectId);
   for (const [id, data] of Object.entries(seeded)) {
     await db.collection("tool_submissions").doc(id).set(data);
   }
@@ -122,7 +75,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await clearProject();
+  await clearProject(projectId);
   await deleteApp(app);
 });
 

@@ -12,29 +12,13 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearProject, cliTimeout, root, runScript } from "./cli";
+import { clearProject, cliTimeout, root, runScript, storedSubmission } from "./cli";
 import { emulatorHost } from "./support";
 
 const projectId = "demo-aicompass-review";
 const realData = path.join(root, "data", "tools");
 
-function submission(changes: Record<string, unknown>): Record<string, unknown> {
-  return {
-    name: "Compass Writer",
-    website: "https://compass-writer.example.com/app",
-    category: "text",
-    description:
-      "Writes first drafts of long articles, newsletters and posts from a short outline.",
-    pricing: "freemium",
-    priceText: "",
-    email: "maker@example.com",
-    notes: "",
-    status: "pending",
-    uid: "alice",
-    submittedAt: Timestamp.fromDate(new Date("2026-11-20T09:30:00Z")),
-    ...changes,
-  };
-}
+const submission = storedSubmission;
 
 const seeded: Record<string, Record<string, unknown>> = {
   writer1: submission({}),
