@@ -1,3 +1,4 @@
+import { ComparePairLinks } from "@/components/compare/pair-links";
 import { Link } from "@/components/ui/link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import type { RelatedTools } from "@/lib/directory/related";
@@ -20,7 +21,7 @@ import { CompareToggle, SaveToggle } from "@/components/saved/toggles";
 import { ReportButton } from "@/components/reports/report-button";
 import { ReportLauncher } from "@/components/reports/report-launcher";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { comparePairPath, type ComparePair } from "@/lib/compare/pairs";
+import { type ComparePair } from "@/lib/compare/pairs";
 
 /** "1. Sign in\n2. Type" → ["Sign in", "Type"]; text without numbered lines stays one step. */
 export function howToUseSteps(text: string): string[] {
@@ -169,21 +170,7 @@ export function ToolDetail({
       ) : null}
       {comparisons.length > 0 ? (
         <Section id="compare-with" title={`Compare ${tool.name} with…`}>
-          <ul className="flex flex-wrap gap-2">
-            {comparisons.map((pair) => {
-              const other = pair.a.slug === tool.slug ? pair.b : pair.a;
-              return (
-                <li key={pair.key}>
-                  <Link
-                    href={comparePairPath(pair.key)}
-                    className="inline-flex min-h-11 items-center rounded-lg border border-border px-3 text-sm hover:border-accent"
-                  >
-                    {tool.name} vs {other.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <ComparePairLinks pairs={comparisons} first={tool} />
         </Section>
       ) : null}
       {related.related.length > 0 ? (

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { ComparePairLinks } from "@/components/compare/pair-links";
 import { CompareView } from "@/components/compare/compare-view";
 import { Container } from "@/components/ui/container";
-import { Link } from "@/components/ui/link";
-import { comparePairPath, popularPairs } from "@/lib/compare/pairs";
+import { popularPairs } from "@/lib/compare/pairs";
 import { getComparePairs } from "@/lib/data/directory";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -37,18 +37,7 @@ export default function ComparePage() {
           <h2 id="popular-comparisons" className="text-xl font-semibold">
             Ready-made comparisons
           </h2>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {popular.map((pair) => (
-              <li key={pair.key}>
-                <Link
-                  href={comparePairPath(pair.key)}
-                  className="flex min-h-11 items-center rounded-lg border border-border px-3 text-sm hover:border-accent"
-                >
-                  {pair.a.name} vs {pair.b.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ComparePairLinks pairs={popular} layout="grid" />
         </section>
       ) : null}
     </Container>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ComparePairLinks } from "@/components/compare/pair-links";
 import { CompareTable } from "@/components/compare/compare-table";
 import { CompareToggle, SaveToggle } from "@/components/saved/toggles";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -101,18 +102,7 @@ export default async function ComparePairPage({ params }: Props) {
           <h2 id="more-comparisons" className="text-xl font-semibold">
             More comparisons
           </h2>
-          <ul className="flex flex-wrap gap-2">
-            {more.map((other) => (
-              <li key={other.key}>
-                <Link
-                  href={comparePairPath(other.key)}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-border px-3 text-sm hover:border-accent"
-                >
-                  {other.a.name} vs {other.b.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ComparePairLinks pairs={more} />
         </section>
       ) : null}
       <p className="text-sm text-muted-foreground">
