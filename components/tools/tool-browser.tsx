@@ -1,32 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Sheet } from "@/components/ui/sheet";
-import { ShowMore } from "@/components/ui/show-more";
-import { useLoad } from "@/components/ui/use-load";
 import { directoryDataPath } from "@/lib/directory/data-files";
 import {
-  applyFilters,
   defaultFilters,
   filtersToSearch,
   isDefaultFilters,
   parseFilters,
   type DirectoryFilters,
 } from "@/lib/directory/filters";
-import type { ToolSummary } from "@/lib/directory/summary";
-import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { countLabel } from "@/lib/format";
 import { FilterControls, isPriceText, type FilterChoice } from "./filter-controls";
-import { ToolGrid } from "./tool-card";
-import { LoadFailed } from "@/components/ui/load-failed";
+import type { FilteredSummary } from "./filtered-tools";
 
-/** How many matching tools show at first, and how many more each "Show more" adds. */
-export const resultsPageSize = 48;
-
-/** A directory JSON file, fetched once per page view. */
-const loadTools = (path: string) => fetchJsonOnce<ToolSummary[]>(path);
+// The matching list's code (cards, paging, the data fetch) loads with the first filter.
+const FilteredTools = lazy(() => import("./filtered-tools"));
 
 /** How many filter groups differ from the defaults (the number on the phone's Filters button). */
 export function activeFilterCount(filters: DirectoryFilters, onCategoryPage: boolean): number {
@@ -64,7 +55,7 @@ export function ToolBrowser({
   const router = useRouter();
   const [filters, setFilters] = useState<DirectoryFilters>(defaultFilters);
   const [maxText, setMaxText] = useState("");
-  const [limit, setLimit] = useState(resultsPageSize);
+  const [summary, setSummary] = useState<FilteredSummary>({ state: "loading" });
   const [sheetOpen, setSheetOpen] = useState(false);
   const choices = useMemo(
     () => ({
@@ -85,17 +76,9 @@ export function ToolBrowser({
   const filtered = !isDefaultFilters(filters);
   const source = directoryDataPath(currentCategory ?? filters.category);
 
-  const loadSource = useCallback(() => loadTools(source), [source]);
-  const [results, retry] = useLoad(filtered ? loadSource : null);
-
-  const matches = useMemo(
-    () => (results.state === "ready" ? applyFilters(results.value, filters) : []),
-    [results, filters],
-  );
-
   function update(next: DirectoryFilters) {
     setFilters(next);
-    setLimit(resultsPageSize);
+    if (isDefaultFilters(next)) setSummary({ state: "loading" });
     const search = filtersToSearch(next, window.location.search);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
   }
@@ -137,9 +120,9 @@ export function ToolBrowser({
   const active = activeFilterCount(filters, Boolean(currentCategory));
   const status = !filtered
     ? countLabel(total, "tool")
-    : results.state === "ready"
-      ? `Showing ${matches.length} of ${total} tools`
-      : results.state === "error"
+    : summary.state === "ready"
+      ? `Showing ${summary.count} of ${total} tools`
+      : summary.state === "error"
         ? "The filtered list could not load."
         : "Loading the matching tools…";
 
@@ -182,8 +165,8 @@ export function ToolBrowser({
                 className={buttonStyles({ className: "flex-1" })}
                 onClick={() => setSheetOpen(false)}
               >
-                {results.state === "ready" && filtered
-                  ? `Show ${countLabel(matches.length, "tool")}`
+                {summary.state === "ready" && filtered
+                  ? `Show ${countLabel(summary.count, "tool")}`
                   : "Done"}
               </button>
               {filtered ? (
@@ -206,34 +189,20 @@ export function ToolBrowser({
       {filtered ? null : children}
 
       {filtered ? (
-        <section aria-labelledby="matching-tools" className="mb-10">
-          <h2 id="matching-tools" className="sr-only">
-            Matching tools
-          </h2>
-          {results.state === "error" ? (
-            <LoadFailed onRetry={retry} boxed>
-              We could not load the list of tools ({results.message}).
-            </LoadFailed>
-          ) : results.state !== "ready" ? (
-            <p className="rounded-2xl border border-border bg-surface p-6 text-muted-foreground">
+        <Suspense
+          fallback={
+            <p className="mb-10 rounded-2xl border border-border bg-surface p-6 text-muted-foreground">
               Loading the matching tools…
             </p>
-          ) : matches.length === 0 ? (
-            <p className="rounded-2xl border border-border bg-surface p-6 text-muted-foreground">
-              No tools match these filters. Try fewer filters, or clear them.
-            </p>
-          ) : (
-            <>
-              <ToolGrid tools={matches.slice(0, limit)} />
-              <ShowMore
-                shown={limit}
-                total={matches.length}
-                pageSize={resultsPageSize}
-                onMore={() => setLimit((n) => n + resultsPageSize)}
-              />
-            </>
-          )}
-        </section>
+          }
+        >
+          <FilteredTools
+            key={source}
+            source={source}
+            filters={filters}
+            onSummary={setSummary}
+          />
+        </Suspense>
       ) : null}
     </>
   );
