@@ -235,13 +235,24 @@ export const budgetFileSchema = z.strictObject({
   /** Route pattern → limits. `*` matches any run of characters, "/" included. */
   routes: z.record(
     z.string().min(1),
-    z.strictObject({ htmlKb: limitKb, ourJsKb: limitKb.optional() }),
+    z.strictObject({
+      htmlKb: limitKb,
+      ourJsKb: limitKb.optional(),
+      /** Cap on everything a guest's first visit loads before interaction: shared + own. */
+      guestJsKb: limitKb.optional(),
+    }),
   ),
 });
 
 export type BudgetFile = z.infer<typeof budgetFileSchema>;
 
-export type RouteBudget = { pattern: string; htmlKb: number; ourJsKb: number };
+export type RouteBudget = {
+  pattern: string;
+  htmlKb: number;
+  ourJsKb: number;
+  /** Shared + own JavaScript, where the route has such a cap. */
+  guestJsKb?: number;
+};
 
 /** Validates a parsed budgets.json and resolves each route's limits (ourJsKb defaulted). */
 export function parseBudgets(json: unknown): { frameworkJsKb: number; routes: RouteBudget[] } {
@@ -252,6 +263,7 @@ export function parseBudgets(json: unknown): { frameworkJsKb: number; routes: Ro
       pattern,
       htmlKb: limits.htmlKb,
       ourJsKb: limits.ourJsKb ?? file.ourJsKb,
+      ...(limits.guestJsKb === undefined ? {} : { guestJsKb: limits.guestJsKb }),
     })),
   };
 }
@@ -354,6 +366,12 @@ export function checkBudgets(
     if (kb(page.ourJsGzip) > budget.ourJsKb) {
       violations.push(
         `${page.page}: own JavaScript ${kb(page.ourJsGzip).toFixed(1)} KB gzip > ${budget.ourJsKb} KB (${budget.pattern})`,
+      );
+    }
+    const guestJs = kb(site.sharedGzip + page.ourJsGzip);
+    if (budget.guestJsKb !== undefined && guestJs > budget.guestJsKb) {
+      violations.push(
+        `${page.page}: JavaScript in all ${guestJs.toFixed(1)} KB gzip > guestJsKb ${budget.guestJsKb} KB (${budget.pattern})`,
       );
     }
   }

@@ -250,6 +250,25 @@ describe("checkBudgets", () => {
     ]);
   });
 
+  it("caps shared plus own JavaScript where a route sets guestJsKb", () => {
+    const capped = parseBudgets({
+      frameworkJsKb: 150,
+      routes: { "*": { htmlKb: 20 }, "tools.html": { htmlKb: 40, guestJsKb: 145 } },
+    });
+    const site = summarise([
+      page("index.html", 1, [runtime, chunk("home.js", 8)]),
+      page("tools.html", 1, [runtime, chunk("filters.js", 6)]),
+    ]);
+    // 140 shared + 6 own is over the directory's 145; the home page has no such cap.
+    expect(checkBudgets(site, capped).violations).toEqual([
+      "tools.html: JavaScript in all 146.0 KB gzip > guestJsKb 145 KB (tools.html)",
+    ]);
+    expect(
+      checkBudgets(summarise([page("tools.html", 1, [runtime, chunk("filters.js", 5)])]), capped)
+        .violations,
+    ).toEqual([]);
+  });
+
   it("caps the shared chunks with frameworkJsKb", () => {
     const heavy = chunk("runtime.js", 151);
     const report = checkBudgets(summarise([page("index.html", 1, [heavy])]), budgets);
