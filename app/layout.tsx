@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/auth-context";
 import { authHintScript } from "@/components/auth/auth-state";
@@ -12,15 +11,6 @@ import { ItemActions } from "@/components/saved/item-actions";
 import { defaultSocialImage, feedAlternate } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import "./globals.css";
-
-// Self-hosted from the @fontsource package: nothing is fetched from a font service.
-const sans = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
-  style: "normal",
-  display: "swap",
-  variable: "--font-sans",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -47,7 +37,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={sans.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <head>
         {/* Marks a returning signed-in visitor before paint (see components/auth/auth-store.ts). */}
         <script dangerouslySetInnerHTML={{ __html: authHintScript }} />

@@ -13,7 +13,7 @@ import { site } from "../lib/site";
 
 const outDirectory = process.argv[2] ?? "out";
 
-// Inter from @fontsource (satori reads .woff, not .woff2): the site's own typeface, offline.
+// Inter from @fontsource (satori reads .woff, not .woff2): the typeface of the social images, offline.
 const inter = (weight: 400 | 700) =>
   readFileSync(`node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
 const fonts = [
