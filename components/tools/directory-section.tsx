@@ -4,10 +4,10 @@ import { categoryPath } from "@/lib/directory/slug";
 import { topToolsPerCategory } from "@/lib/directory/listing";
 import { countLabel } from "@/lib/format";
 import { AdultBadge } from "./adult-badge";
-import { ToolGrid } from "./tool-card";
+import { ToolRows } from "./tool-rows";
 
 /**
- * One category on the directory page: its first few tools (featured first) and a link to its
+ * One category on the directory page: its first few tools (featured first, as compact rows) and a link to its
  * own pages, which list them all; for an adult category only a notice and a link, so no adult
  * tool appears in the general listing.
  */
@@ -50,7 +50,7 @@ export function DirectorySection({ category }: { category: DirectoryCategory }) 
           </p>
         </div>
       </div>
-      <ToolGrid tools={category.tools.slice(0, topToolsPerCategory)} columns={3} />
+      <ToolRows tools={category.tools.slice(0, topToolsPerCategory)} />
       <p className="mt-4">
         <Link
           href={categoryPath(category.slug)}

@@ -38,7 +38,7 @@ test("/saved with saved tools and prompts, and the compare tray, have no axe vio
     .getByRole("button", { name: /^Save / })
     .first()
     .click();
-  await page.goto("/tools");
+  await page.goto("/categories/text");
   await page.getByRole("main").getByRole("button", { name: "Save ChatGPT" }).first().click();
   await page.getByRole("main").getByRole("button", { name: "Compare ChatGPT" }).first().click();
   await page.getByRole("main").getByRole("button", { name: "Compare Claude" }).first().click();

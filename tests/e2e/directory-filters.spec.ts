@@ -164,10 +164,17 @@ test("without JavaScript /tools shows the featured tools and each category's fir
   await page.goto("/tools?pricing=free");
   const featured = general.filter((t) => t.featured).slice(0, 8);
   const generalCategories = catalogue.categories.filter((c) => !c.adult);
-  await expect(page.locator("main article")).toHaveCount(
-    featured.length + generalCategories.reduce((n, c) => n + Math.min(3, c.tools.length), 0),
-  );
+  // The featured tools as cards; each category's first three as compact rows linking to them.
+  await expect(page.locator("main article")).toHaveCount(featured.length);
   for (const category of generalCategories) {
+    const section = page.getByRole("region", { name: category.name, exact: true });
+    for (const tool of category.tools.slice(0, 3)) {
+      await expect(section.getByRole("link", { name: tool.name, exact: true })).toHaveAttribute(
+        "href",
+        `/tools/${tool.slug}`,
+      );
+    }
+    await expect(section.getByRole("listitem")).toHaveCount(Math.min(3, category.tools.length));
     await expect(
       page.getByRole("link", {
         name: `See all ${category.tools.length} tools in ${category.name}`,
