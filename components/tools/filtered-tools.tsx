@@ -14,9 +14,7 @@ export const resultsPageSize = 48;
 
 /** Where a filtered listing stands, for the status line and the Filters sheet's button. */
 export type FilteredSummary =
-  | { state: "loading" }
-  | { state: "error" }
-  | { state: "ready"; count: number };
+  { state: "loading" } | { state: "error" } | { state: "ready"; count: number };
 
 /**
  * The tools matching a filter, from a listing's compact JSON (fetched once per page view),

@@ -196,12 +196,7 @@ export function ToolBrowser({
             </p>
           }
         >
-          <FilteredTools
-            key={source}
-            source={source}
-            filters={filters}
-            onSummary={setSummary}
-          />
+          <FilteredTools key={source} source={source} filters={filters} onSummary={setSummary} />
         </Suspense>
       ) : null}
     </>
