@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Timestamp } from "firebase-admin/firestore";
 import { emulatorHost } from "./support";
+import { submissionFields } from "../support/submission-fields";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(
@@ -57,17 +58,7 @@ export async function clearProject(projectId: string): Promise<void> {
  */
 export function storedSubmission(changes: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    name: "Compass Writer",
-    website: "https://compass-writer.example.com/app",
-    category: "text",
-    description:
-      "Writes first drafts of long articles, newsletters and posts from a short outline.",
-    pricing: "freemium",
-    priceText: "",
-    email: "maker@example.com",
-    notes: "",
-    status: "pending",
-    uid: "alice",
+    ...submissionFields,
     submittedAt: Timestamp.fromDate(new Date("2026-11-20T09:30:00Z")),
     ...changes,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { submissionFields } from "../support/submission-fields";
 import type { CatalogueFile } from "@/lib/directory/catalogue";
 import { parsePricing } from "@/lib/directory/pricing";
 import { DataValidationError } from "@/lib/schemas/issues";
@@ -38,17 +39,8 @@ const submittedAt = new FakeTimestamp(Date.UTC(2026, 1, 14, 9, 30) / 1000, 250_0
 /** A complete stored submission, as the submit form writes it. */
 function storedDoc(changes: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    name: "Compass Writer",
-    website: "https://compass-writer.example.com/app",
-    category: "text",
-    description:
-      "Writes first drafts of long articles, newsletters and posts from a short outline.",
-    pricing: "freemium",
-    priceText: "",
-    email: "maker@example.com",
+    ...submissionFields,
     notes: "We launched last week.",
-    status: "pending",
-    uid: "alice",
     submittedAt,
     ...changes,
   };

@@ -15,6 +15,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { submissionFields } from "../../support/submission-fields";
 import { buildCatalogue } from "@/lib/directory/catalogue";
 import { readCatalogueFiles } from "@/lib/data/tools-source";
 import {
@@ -51,17 +52,7 @@ function submission(changes: Record<string, unknown> = {}): StoredSubmission {
   return parseSubmissionDocument(
     "sub123",
     {
-      name: "Compass Writer",
-      website: "https://compass-writer.example.com/app",
-      category: "text",
-      description:
-        "Writes first drafts of long articles, newsletters and posts from a short outline.",
-      pricing: "freemium",
-      priceText: "",
-      email: "maker@example.com",
-      notes: "",
-      status: "pending",
-      uid: "alice",
+      ...submissionFields,
       submittedAt: new Date("2026-11-20T10:00:00Z"),
       ...changes,
     },
