@@ -7,9 +7,9 @@ import { AdultBadge } from "./adult-badge";
 import { ToolRows } from "./tool-rows";
 
 /**
- * One category on the directory page: its first few tools (featured first, as compact rows) and a link to its
- * own pages, which list them all; for an adult category only a notice and a link, so no adult
- * tool appears in the general listing.
+ * One category on the directory page: its first few tools (featured first, as compact rows)
+ * and a link to its own pages, which list them all; for an adult category only a notice and a
+ * link, so no adult tool appears in the general listing.
  */
 export function DirectorySection({ category }: { category: DirectoryCategory }) {
   const headingId = `${category.slug}-heading`;

@@ -1,53 +1,36 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { ShowMore } from "@/components/ui/show-more";
-import { useLoad } from "@/components/ui/use-load";
-import { applyFilters, type DirectoryFilters } from "@/lib/directory/filters";
+import type { Loaded } from "@/components/ui/use-load";
+import type { DirectoryFilters } from "@/lib/directory/filters";
 import type { ToolSummary } from "@/lib/directory/summary";
-import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { ToolGrid } from "./tool-card";
 
 /** How many matching tools show at first, and how many more each "Show more" adds. */
 export const resultsPageSize = 48;
 
-/** Where a filtered listing stands, for the status line and the Filters sheet's button. */
-export type FilteredSummary =
-  { state: "loading" } | { state: "error" } | { state: "ready"; count: number };
-
 /**
- * The tools matching a filter, from a listing's compact JSON (fetched once per page view),
- * a page of them at a time. Loaded by ToolBrowser only once a filter is chosen, so a visitor
- * who only browses never downloads it. New filters start again from the first page.
+ * The tools matching a filter, a page of them at a time, or why there are none (loading,
+ * failed with a retry, no match). ToolBrowser loads the listing and filters it; this code
+ * (the cards, the paging) loads only once a filter is chosen, so a visitor who only browses
+ * never downloads it. New filters start again from the first page.
  */
 export default function FilteredTools({
-  source,
+  results,
+  matches,
   filters,
-  onSummary,
+  onRetry,
 }: {
-  /** The listing's JSON file (lib/directory/data-files.ts). */
-  source: string;
+  results: Loaded<ToolSummary[]>;
+  matches: readonly ToolSummary[];
   filters: DirectoryFilters;
-  onSummary: (summary: FilteredSummary) => void;
+  onRetry: () => void;
 }) {
   // How many show, for these filters: other filters start from one page again.
   const [paging, setPaging] = useState({ filters, limit: resultsPageSize });
   const limit = paging.filters === filters ? paging.limit : resultsPageSize;
-  const load = useCallback(() => fetchJsonOnce<ToolSummary[]>(source), [source]);
-  const [results, retry] = useLoad(load);
-  const matches = useMemo(
-    () => (results.state === "ready" ? applyFilters(results.value, filters) : []),
-    [results, filters],
-  );
-
-  useEffect(() => {
-    onSummary(
-      results.state === "ready"
-        ? { state: "ready", count: matches.length }
-        : { state: results.state === "error" ? "error" : "loading" },
-    );
-  }, [results.state, matches.length, onSummary]);
 
   return (
     <section aria-labelledby="matching-tools" className="mb-10">
@@ -55,7 +38,7 @@ export default function FilteredTools({
         Matching tools
       </h2>
       {results.state === "error" ? (
-        <LoadFailed onRetry={retry} boxed>
+        <LoadFailed onRetry={onRetry} boxed>
           We could not load the list of tools ({results.message}).
         </LoadFailed>
       ) : results.state !== "ready" ? (

@@ -1,22 +1,25 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Sheet } from "@/components/ui/sheet";
+import { useLoad } from "@/components/ui/use-load";
 import { directoryDataPath } from "@/lib/directory/data-files";
 import {
+  applyFilters,
   defaultFilters,
   filtersToSearch,
   isDefaultFilters,
   parseFilters,
   type DirectoryFilters,
 } from "@/lib/directory/filters";
+import type { ToolSummary } from "@/lib/directory/summary";
+import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { countLabel } from "@/lib/format";
 import { FilterControls, isPriceText, type FilterChoice } from "./filter-controls";
-import type { FilteredSummary } from "./filtered-tools";
 
-// The matching list's code (cards, paging, the data fetch) loads with the first filter.
+// The matching list's code (the cards, the paging) loads with the first filter.
 const FilteredTools = lazy(() => import("./filtered-tools"));
 
 /** How many filter groups differ from the defaults (the number on the phone's Filters button). */
@@ -55,7 +58,6 @@ export function ToolBrowser({
   const router = useRouter();
   const [filters, setFilters] = useState<DirectoryFilters>(defaultFilters);
   const [maxText, setMaxText] = useState("");
-  const [summary, setSummary] = useState<FilteredSummary>({ state: "loading" });
   const [sheetOpen, setSheetOpen] = useState(false);
   const choices = useMemo(
     () => ({
@@ -76,9 +78,15 @@ export function ToolBrowser({
   const filtered = !isDefaultFilters(filters);
   const source = directoryDataPath(currentCategory ?? filters.category);
 
+  const loadSource = useCallback(() => fetchJsonOnce<ToolSummary[]>(source), [source]);
+  const [results, retry] = useLoad(filtered ? loadSource : null);
+  const matches = useMemo(
+    () => (results.state === "ready" ? applyFilters(results.value, filters) : []),
+    [results, filters],
+  );
+
   function update(next: DirectoryFilters) {
     setFilters(next);
-    if (isDefaultFilters(next)) setSummary({ state: "loading" });
     const search = filtersToSearch(next, window.location.search);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
   }
@@ -120,9 +128,9 @@ export function ToolBrowser({
   const active = activeFilterCount(filters, Boolean(currentCategory));
   const status = !filtered
     ? countLabel(total, "tool")
-    : summary.state === "ready"
-      ? `Showing ${summary.count} of ${total} tools`
-      : summary.state === "error"
+    : results.state === "ready"
+      ? `Showing ${matches.length} of ${total} tools`
+      : results.state === "error"
         ? "The filtered list could not load."
         : "Loading the matching tools…";
 
@@ -165,8 +173,8 @@ export function ToolBrowser({
                 className={buttonStyles({ className: "flex-1" })}
                 onClick={() => setSheetOpen(false)}
               >
-                {summary.state === "ready" && filtered
-                  ? `Show ${countLabel(summary.count, "tool")}`
+                {results.state === "ready" && filtered
+                  ? `Show ${countLabel(matches.length, "tool")}`
                   : "Done"}
               </button>
               {filtered ? (
@@ -196,7 +204,7 @@ export function ToolBrowser({
             </p>
           }
         >
-          <FilteredTools key={source} source={source} filters={filters} onSummary={setSummary} />
+          <FilteredTools results={results} matches={matches} filters={filters} onRetry={retry} />
         </Suspense>
       ) : null}
     </>
