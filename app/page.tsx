@@ -116,12 +116,12 @@ export default async function HomePage() {
         <ToolGrid tools={featured} />
       </section>
 
-      <section aria-labelledby="categories-heading">
+      <section aria-labelledby="categories-heading" className="render-lazy">
         <SectionHeading id="categories-heading" title="Browse by category" />
         <CategoryList categories={general} />
       </section>
 
-      <section aria-labelledby="latest-heading">
+      <section aria-labelledby="latest-heading" className="render-lazy">
         <SectionHeading
           id="latest-heading"
           title="Latest guides and news"
@@ -131,7 +131,7 @@ export default async function HomePage() {
         <ArticleGrid articles={latest} headingLevel="h3" />
       </section>
 
-      <section aria-labelledby="more-heading">
+      <section aria-labelledby="more-heading" className="render-lazy">
         <SectionHeading id="more-heading" title="Prompts and guides" />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {sections.map((section) => (

@@ -51,7 +51,7 @@ export function ArticleGrid({
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
-        <li key={article.slug}>
+        <li key={article.slug} className="render-lazy [--render-lazy-height:20rem]">
           <ArticleCard article={article} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}

@@ -9,7 +9,7 @@ export const siteFooterId = "site-footer";
 
 export function SiteFooter() {
   return (
-    <footer id={siteFooterId} className="mt-24 border-t border-border bg-surface">
+    <footer id={siteFooterId} className="mt-24 border-t border-border bg-surface render-lazy">
       <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="flex flex-col gap-4">
           <Link

@@ -15,7 +15,7 @@ export function DirectorySection({ category }: { category: DirectoryCategory }) 
   const headingId = `${category.slug}-heading`;
   if (category.adult) {
     return (
-      <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24">
+      <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24 render-lazy">
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-surface p-6">
           <div className="flex items-center gap-3">
             <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
@@ -39,7 +39,7 @@ export function DirectorySection({ category }: { category: DirectoryCategory }) 
   }
   const rest = category.tools.length - topToolsPerCategory;
   return (
-    <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24">
+    <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24 render-lazy">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-2xl font-semibold tracking-tight">

@@ -66,7 +66,7 @@ export function ToolGrid({
   return (
     <ul className={gridClassNames[columns]}>
       {tools.map((tool) => (
-        <li key={tool.slug}>
+        <li key={tool.slug} className="render-lazy [--render-lazy-height:12rem]">
           <ToolCard tool={tool} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}

@@ -7,9 +7,16 @@ const { catalogue } = loadCatalogueReport();
 const general = catalogue.tools.filter((t) => !t.adult);
 const images = catalogue.categories.find((c) => c.slug === "images")!;
 
-/** The cards the visitor sees, by name, in order. */
+/**
+ * The cards the visitor sees, by name, in order. Text content rather than innerText: cards
+ * below the screen are not laid out until scrolled near (content-visibility), and Chromium
+ * gives such elements an empty innerText.
+ */
 async function shownNames(page: Page): Promise<string[]> {
-  return page.locator("main article:visible h3, main article:visible h2").allInnerTexts();
+  const names = await page
+    .locator("main article:visible h3, main article:visible h2")
+    .allTextContents();
+  return names.map((name) => name.trim());
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

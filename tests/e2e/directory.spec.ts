@@ -263,3 +263,29 @@ test("a logo that cannot load falls back to the monogram", async ({ page }) => {
   expect(fallbackDiff).toBeLessThan(0.03);
   expect(brokenDiff).toBeGreaterThan(fallbackDiff * 5);
 });
+
+test("the jump list on /tools lands on a category far down the page, which stays put as the page renders around it", async ({
+  page,
+}) => {
+  // Sections below the screen are laid out only when scrolled near (content-visibility), with a
+  // guessed height until then: the jump must still land on the heading, and nothing may move it.
+  const last = catalogue.categories.at(-1)!;
+  await page.goto("/tools");
+  await page
+    .getByRole("navigation", { name: "Jump to a category" })
+    .getByRole("link", { name: new RegExp(`^${last.name},`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#${last.slug}$`));
+  const heading = page.locator(`#${last.slug}-heading`);
+  await expect(heading).toBeInViewport();
+  const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const landed = await top();
+  // A few frames later, once the sections near it have rendered, it is where it landed.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  );
+  expect(await top()).toBe(landed);
+});
