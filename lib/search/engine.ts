@@ -16,6 +16,7 @@ import {
   bundleFolder,
   bundleOf,
   searchBundlePath,
+  searchBundles,
   searchKinds,
   vocabularyFile,
   type SearchBundle,
@@ -159,8 +160,19 @@ function toHit(kind: SearchKind, fragment: PagefindFragment): SearchHit {
   };
 }
 
-function filtersFor(kind: SearchKind, includeAdult: boolean): Record<string, string> {
-  return includeAdult ? { kind } : { kind, adult: "no" };
+/**
+ * A group's filters within its bundle. Each filter costs a download (at 10,000 tools the tools
+ * bundle's filter on kind alone is 21 KB), so a bundle that holds one kind is not filtered on
+ * it, and without adult tools to hide none is loaded for them either.
+ */
+export function filtersFor(
+  kind: SearchKind,
+  includeAdult: boolean,
+): Record<string, string> | undefined {
+  const filters: Record<string, string> = {};
+  if (searchBundles[bundleOf(kind)].length > 1) filters.kind = kind;
+  if (!includeAdult && kind === "tool") filters.adult = "no";
+  return Object.keys(filters).length > 0 ? filters : undefined;
 }
 
 async function searchKind(
@@ -169,9 +181,8 @@ async function searchKind(
   kind: SearchKind,
   includeAdult: boolean,
 ): Promise<PagefindResult[]> {
-  const found = await pagefind[bundleOf(kind)].search(term, {
-    filters: filtersFor(kind, includeAdult),
-  });
+  const filters = filtersFor(kind, includeAdult);
+  const found = await pagefind[bundleOf(kind)].search(term, filters ? { filters } : {});
   return found?.results ?? [];
 }
 

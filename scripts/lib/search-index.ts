@@ -3,7 +3,16 @@
  * prompt record, plus the word list typo correction uses. Run by `npm run build` after
  * `next build`, and by bench/search.ts for a generated catalogue.
  */
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { articleCategoryInfo } from "@/lib/article-categories";
@@ -129,6 +138,61 @@ async function writeBundle(records: readonly SearchRecord[], bundlePath: string)
   }
 }
 
+/** How Pagefind's loader (pagefind.js, and the same code in its worker) names its WebAssembly. */
+const wasmAddress = "${this.basePath}wasm.${language}.pagefind";
+
+/**
+ * Makes every bundle load one copy of Pagefind's WebAssembly, under a name that changes with its
+ * bytes. Each bundle ships the same files (one Pagefind version, one language) but asks for its
+ * own copy by its own address, so a visitor downloaded it once per bundle; and with a name that
+ * never changes it could not be cached safely across a Pagefind upgrade. Now the first bundle
+ * keeps the files as wasm.{language}.{hash}.pagefind (served as immutable, firebase.json), every
+ * bundle's loader asks for those, and the later bundles' copies are removed. Throws, naming the
+ * file, when the copies differ or the loader no longer names the file the way this expects
+ * (after an upgrade), rather than leave a bundle that cannot load.
+ */
+function shareWebAssembly(outputPath: string, bundles: readonly SearchBundle[]): void {
+  const [first] = bundles;
+  if (!first) return;
+  const firstPath = path.join(outputPath, bundleFolder(first));
+  const wasmFiles = readdirSync(firstPath)
+    .filter((name) => /^wasm\.[a-z-]+\.pagefind$/.test(name))
+    .sort();
+  const hash = createHash("sha256");
+  for (const name of wasmFiles) hash.update(name).update(readFileSync(path.join(firstPath, name)));
+  const version = hash.digest("hex").slice(0, 10);
+  const others = bundles.filter((bundle) => bundle !== first);
+  for (const bundle of others) {
+    for (const name of wasmFiles) {
+      const own = path.join(outputPath, bundleFolder(bundle), name);
+      if (!readFileSync(own).equals(readFileSync(path.join(firstPath, name))))
+        throw new Error(`${own} differs from the ${first} bundle's copy: they cannot share it`);
+    }
+  }
+  for (const bundle of bundles) {
+    const bundlePath = path.join(outputPath, bundleFolder(bundle));
+    for (const name of ["pagefind.js", "pagefind-worker.js"]) {
+      const file = path.join(bundlePath, name);
+      const code = readFileSync(file, "utf8");
+      const found = code.split(wasmAddress).length - 1;
+      if (found !== 1)
+        throw new Error(
+          `${file}: expected Pagefind's loader to name its WebAssembly once as ${wasmAddress}, found it ${found} times (a Pagefind upgrade?)`,
+        );
+      const folder = bundle === first ? "" : `../${bundleFolder(first)}`;
+      const shared = `\${this.basePath}${folder}wasm.\${language}.${version}.pagefind`;
+      writeFileSync(file, code.replace(wasmAddress, shared));
+    }
+  }
+  for (const name of wasmFiles) {
+    for (const bundle of others) rmSync(path.join(outputPath, bundleFolder(bundle), name));
+    renameSync(
+      path.join(firstPath, name),
+      path.join(firstPath, name.replace(/\.pagefind$/, `.${version}.pagefind`)),
+    );
+  }
+}
+
 /**
  * Replaces `outputPath` with the search: one Pagefind bundle per group of result kinds
  * (lib/search/kinds.ts) and the word list; throws with Pagefind's messages on failure.
@@ -152,6 +216,7 @@ export async function writeSearchIndex(
   } finally {
     await pagefind.close();
   }
+  shareWebAssembly(outputPath, Object.keys(searchBundles) as SearchBundle[]);
   mkdirSync(outputPath, { recursive: true });
   writeFileSync(path.join(outputPath, vocabularyFile), vocabulary(records));
   return {

@@ -99,3 +99,30 @@ test("without JavaScript the search page explains itself and links to every sect
   await expect(page.getByRole("link", { name: "AI tools directory" }).first()).toBeVisible();
   await context.close();
 });
+
+test("a search downloads Pagefind's WebAssembly once for both indexes, named by its content and cached for a year", async ({
+  page,
+}) => {
+  const fetched: Promise<{ url: string; bytes: number; cacheControl: string }>[] = [];
+  page.on("requestfinished", (request) => {
+    if (!/\/pagefind\/.*wasm\./.test(request.url())) return;
+    fetched.push(
+      (async () => ({
+        url: new URL(request.url()).pathname,
+        bytes: (await request.sizes()).responseBodySize,
+        cacheControl: (await request.response())?.headers()["cache-control"] ?? "",
+      }))(),
+    );
+  });
+  // A query with tool and guide results: both indexes (tools, articles and prompts) load.
+  await page.goto("/search?q=image%20generator");
+  await expect(resultCount(page)).toContainText("AI tool");
+  await expect(page.getByRole("heading", { name: /Guides and news/ })).toBeVisible();
+  const wasm = await Promise.all(fetched);
+  expect(wasm.length).toBeGreaterThan(0);
+  for (const { url } of wasm)
+    expect(url).toMatch(/^\/pagefind\/tools\/wasm\.en\.[0-9a-f]{10}\.pagefind$/);
+  // One download; any second load is the browser's cache (no body over the network).
+  expect(wasm.filter(({ bytes }) => bytes > 0)).toHaveLength(1);
+  expect(wasm[0]!.cacheControl).toBe("public, max-age=31536000, immutable");
+});

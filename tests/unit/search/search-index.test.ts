@@ -42,6 +42,21 @@ describe("writeSearchIndex", () => {
       // Each bundle holds its own group only: one record each here.
       expect(readdirSync(path.join(output, bundle, "fragment"))).toHaveLength(1);
     }
+    // The WebAssembly is downloaded once: one copy, in the tools bundle, named by its content,
+    // which both bundles' loaders ask for.
+    const wasm = readdirSync(path.join(output, "tools")).filter((name) => name.startsWith("wasm."));
+    expect(wasm).toContainEqual(expect.stringMatching(/^wasm\.en\.[0-9a-f]{10}\.pagefind$/));
+    const version = wasm[0]!.split(".")[2];
+    expect(readdirSync(path.join(output, "text")).some((name) => name.startsWith("wasm."))).toBe(
+      false,
+    );
+    const loaders = { tools: "${this.basePath}", text: "${this.basePath}../tools/" };
+    for (const [bundle, folder] of Object.entries(loaders)) {
+      for (const loader of ["pagefind.js", "pagefind-worker.js"]) {
+        const code = readFileSync(path.join(output, bundle, loader), "utf8");
+        expect(code).toContain(`${folder}wasm.\${language}.${version}.pagefind`);
+      }
+    }
     expect(readFileSync(path.join(output, "vocabulary.txt"), "utf8").split(" ")).toEqual(
       expect.arrayContaining([
         "cover",
