@@ -17,7 +17,15 @@
  *     every letter of several queries).
  * Builds out/ first when it is stale. Nothing here is a test: it prints figures.
  */
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -31,6 +39,8 @@ import { siteRecords, writeSearchIndex, type IndexFigures } from "../scripts/lib
 import { emulatorOrigins, startHosting } from "../scripts/lib/hosting-emulator";
 import { resolveFirebaseSettings } from "../lib/firebase/config";
 import { generateCatalogue } from "./lib/generated-catalogue";
+import { readCatalogueFiles } from "../lib/data/tools-source";
+import { monogramPath, monogramSvg } from "../lib/directory/tool-images";
 
 const { values } = parseArgs({
   options: { tools: { type: "string", default: "10000" } },
@@ -70,14 +80,38 @@ async function boxBytes(): Promise<number> {
   return output ? gzipSync(output.contents, { level: 9 }).length : NaN;
 }
 
-/** A copy of out/ (links, not bytes) whose /pagefind/ is this catalogue's index. */
+/** Links every entry of `from` into `to` (a new folder), except those named in `skip`. */
+function linkEntries(from: string, to: string, skip: readonly string[] = []): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from)) {
+    if (!skip.includes(entry)) symlinkSync(path.resolve(from, entry), path.join(to, entry));
+  }
+}
+
+/**
+ * A copy of out/ (links, not bytes) whose /pagefind/ is this catalogue's index. For a generated
+ * catalogue it also draws each generated tool's monogram tile, as a build of that catalogue
+ * would: results show the tile behind a brand logo, and without it the server would answer
+ * each one with the 404 page, counted as tens of kilobytes of "logos".
+ */
 async function siteWithIndex(
   toolsDirectory?: string,
 ): Promise<{ root: string; index: IndexFigures }> {
   const root = mkdtempSync(path.join(tmpdir(), "aicompass-search-"));
-  for (const entry of readdirSync("out")) {
-    if (entry === "pagefind") continue;
-    symlinkSync(path.resolve("out", entry), path.join(root, entry));
+  if (toolsDirectory === undefined) {
+    linkEntries("out", root, ["pagefind"]);
+  } else {
+    linkEntries("out", root, ["pagefind", "images"]);
+    linkEntries(path.join("out", "images"), path.join(root, "images"), ["tools"]);
+    const tiles = path.join(root, "images", "tools");
+    linkEntries(path.join("out", "images", "tools"), tiles);
+    for (const { data } of readCatalogueFiles(toolsDirectory)) {
+      for (const item of (data as { items: { name: string; link: string }[] }).items) {
+        const slug = item.link.replace(/^\/tools\//, "");
+        const file = path.join(root, monogramPath(slug));
+        if (!existsSync(file)) writeFileSync(file, monogramSvg(item.name, slug));
+      }
+    }
   }
   const index = await writeSearchIndex(
     await siteRecords(toolsDirectory),

@@ -31,8 +31,8 @@ export function generateCatalogue(count: number): string {
       const { logo, ...rest } = base;
       items.push({
         ...rest,
-        // A repeat keeps its base's brand logo (a build draws one tile per tool); the search
-        // benchmark, which builds nothing, only finds the base's tile, so repeats show monograms.
+        // A repeat shows its own monogram tile (a build draws one per tool, and the search
+        // benchmark draws them too); only the first of each keeps its base's brand logo.
         ...(logo !== undefined && n === 0 ? { logo } : {}),
         name: n === 0 ? base.name : `${base.name} ${n}`,
         link: `/tools/${slug}`,
