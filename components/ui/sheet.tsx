@@ -40,7 +40,7 @@ const sides = {
  * A modal <dialog> that slides in from a side: the page behind is inert, Escape and the close
  * button close it, a click on the backdrop too, Tab stays inside, and the page behind does not
  * scroll (globals.css). Controlled: the owner keeps `open` and hears `onClose`. Its content is
- * rendered only while open, unless `keepMounted` asks for it in the page's HTML all along.
+ * rendered only while open, so a closed sheet costs a page one element.
  */
 export function Sheet({
   open,
@@ -50,7 +50,6 @@ export function Sheet({
   id,
   marker,
   closeLabel = "Close",
-  keepMounted = false,
   footer,
   children,
 }: {
@@ -63,15 +62,11 @@ export function Sheet({
   marker?: string;
   /** The close button's accessible name. */
   closeLabel?: string;
-  /** Render the content while closed too (hidden by the closed dialog), e.g. for links a page
-   * should carry in its HTML. */
-  keepMounted?: boolean;
   footer?: ReactNode;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const rendered = open || keepMounted;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -86,7 +81,7 @@ export function Sheet({
       {...(marker ? { [`data-${marker}`]: "" } : {})}
       // The title exists only while the content is rendered: a reference to it otherwise
       // would name a missing id.
-      aria-labelledby={rendered ? titleId : undefined}
+      aria-labelledby={open ? titleId : undefined}
       onClose={onClose}
       onKeyDown={trapFocus}
       onClick={(event) => {
@@ -98,7 +93,7 @@ export function Sheet({
         sides[side],
       )}
     >
-      {rendered ? (
+      {open ? (
         <div className="flex min-h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between gap-4">
             <p id={titleId} className="text-lg font-semibold">

@@ -1,5 +1,5 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AccountActions } from "@/components/auth/account-actions";
 import {
   AuthProvider,
@@ -9,6 +9,7 @@ import {
 } from "@/components/auth/auth-context";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { mainNav } from "@/lib/site";
+import { polyfillDialog } from "../support/dialog";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
 
@@ -61,8 +62,19 @@ describe("AccountActions", () => {
 });
 
 describe("MobileMenu greeting and links", () => {
+  beforeAll(polyfillDialog);
+  // The menu's content is rendered when it opens.
+  const openMenu = () => fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+
+  it("renders nothing of its content until it opens", () => {
+    render(<MobileMenu items={mainNav} />);
+    expect(screen.queryByText("Hello, Guest")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Register", hidden: true })).toBeNull();
+  });
+
   it("signed out: 'Hello, Guest' with submit and register", () => {
     render(<MobileMenu items={mainNav} />);
+    openMenu();
     expect(screen.getByText("Hello, Guest")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Register", hidden: true })).toBeInTheDocument();
   });
@@ -73,6 +85,7 @@ describe("MobileMenu greeting and links", () => {
         <MobileMenu items={mainNav} />
       </AuthProvider>,
     );
+    openMenu();
     expect(screen.getByText("Hello, ada_l")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Profile", hidden: true })).toHaveAttribute(
       "href",
@@ -87,6 +100,7 @@ describe("MobileMenu greeting and links", () => {
         <MobileMenu items={mainNav} />
       </AuthProvider>,
     );
+    openMenu();
     expect(screen.getByText("Hello, User")).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { setAuthState } from "@/components/auth/auth-store";
 import { signedOut } from "@/components/auth/auth-state";
 import ReportDialog from "@/components/reports/report-dialog";
 import { readReportDraft, resumableDraft } from "@/lib/reports/report-draft";
+import { polyfillDialog } from "../support/dialog";
 
 const sendReport = vi.fn();
 vi.mock("@/lib/firebase/reports", () => ({
@@ -17,16 +18,7 @@ vi.mock("next/navigation", () => ({
 
 const item = { kind: "tool", id: "chatgpt", name: "ChatGPT" } as const;
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(polyfillDialog);
 
 beforeEach(() => {
   sessionStorage.clear();
