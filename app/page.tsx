@@ -116,12 +116,18 @@ export default async function HomePage() {
         <ToolGrid tools={featured} />
       </section>
 
-      <section aria-labelledby="categories-heading" className="render-lazy">
+      <section
+        aria-labelledby="categories-heading"
+        className="render-lazy [--render-lazy-height:65rem] sm:[--render-lazy-height:34rem] lg:[--render-lazy-height:18.25rem]"
+      >
         <SectionHeading id="categories-heading" title="Browse by category" />
         <CategoryList categories={general} />
       </section>
 
-      <section aria-labelledby="latest-heading" className="render-lazy">
+      <section
+        aria-labelledby="latest-heading"
+        className="render-lazy [--render-lazy-height:61.5rem] sm:[--render-lazy-height:40.5rem] lg:[--render-lazy-height:21.5rem]"
+      >
         <SectionHeading
           id="latest-heading"
           title="Latest guides and news"
@@ -131,7 +137,10 @@ export default async function HomePage() {
         <ArticleGrid articles={latest} headingLevel="h3" />
       </section>
 
-      <section aria-labelledby="more-heading" className="render-lazy">
+      <section
+        aria-labelledby="more-heading"
+        className="render-lazy [--render-lazy-height:38rem] sm:[--render-lazy-height:22.75rem] md:[--render-lazy-height:20.25rem] lg:[--render-lazy-height:12.75rem]"
+      >
         <SectionHeading id="more-heading" title="Prompts and guides" />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {sections.map((section) => (

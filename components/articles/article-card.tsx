@@ -42,16 +42,19 @@ export function ArticleGrid({
   articles,
   headingLevel,
   empty = "No articles here yet. Check back soon.",
+  itemClassName = "render-lazy [--render-lazy-height:18rem]",
 }: {
   articles: readonly ArticleSummary[];
   headingLevel?: "h2" | "h3";
   empty?: string;
+  /** Each card's wrapper: by default rendered lazily, with its guessed height (see globals.css). */
+  itemClassName?: string;
 }) {
   if (articles.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
-        <li key={article.slug} className="render-lazy [--render-lazy-height:20rem]">
+        <li key={article.slug} className={itemClassName}>
           <ArticleCard article={article} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}

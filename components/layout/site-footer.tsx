@@ -9,7 +9,10 @@ export const siteFooterId = "site-footer";
 
 export function SiteFooter() {
   return (
-    <footer id={siteFooterId} className="mt-24 border-t border-border bg-surface render-lazy">
+    <footer
+      id={siteFooterId}
+      className="mt-24 border-t border-border bg-surface render-lazy [--render-lazy-height:71rem] md:[--render-lazy-height:43rem] lg:[--render-lazy-height:28.5rem]"
+    >
       <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="flex flex-col gap-4">
           <Link

@@ -15,7 +15,11 @@ export function DirectorySection({ category }: { category: DirectoryCategory }) 
   const headingId = `${category.slug}-heading`;
   if (category.adult) {
     return (
-      <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24 render-lazy">
+      <section
+        id={category.slug}
+        aria-labelledby={headingId}
+        className="scroll-mt-24 render-lazy [--render-lazy-height:11.5rem] sm:[--render-lazy-height:10.5rem] lg:[--render-lazy-height:9rem]"
+      >
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-surface p-6">
           <div className="flex items-center gap-3">
             <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
@@ -39,7 +43,11 @@ export function DirectorySection({ category }: { category: DirectoryCategory }) 
   }
   const rest = category.tools.length - topToolsPerCategory;
   return (
-    <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-24 render-lazy">
+    <section
+      id={category.slug}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 render-lazy [--render-lazy-height:21.5rem] sm:[--render-lazy-height:16.5rem] lg:[--render-lazy-height:11.5rem]"
+    >
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-2xl font-semibold tracking-tight">

@@ -66,7 +66,10 @@ export function ToolGrid({
   return (
     <ul className={gridClassNames[columns]}>
       {tools.map((tool) => (
-        <li key={tool.slug} className="render-lazy [--render-lazy-height:12rem]">
+        <li
+          key={tool.slug}
+          className="render-lazy [--render-lazy-height:12rem] noscript:[--render-lazy-height:10.5rem]"
+        >
           <ToolCard tool={tool} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { scrollThresholds } from "../../lib/site";
 import { scrollToY } from "./support";
+import { pageTemplates } from "./templates";
 
 // A long page, so that both thresholds can be crossed in both viewports.
 const longPage = "/privacy-policy";
@@ -96,4 +97,55 @@ test.describe("scroll-to-top button", () => {
     await scrollToY(page, 3000);
     expect(await afterOneFrame()).toBe(0);
   });
+});
+
+test.describe("blocks drawn when scrolled near", () => {
+  // Listing sections, cards and the footer are laid out only when they come near the screen
+  // (content-visibility), holding a guessed height until then. A poor guess makes the page jump
+  // as they render: the scrollbar shrinks or grows under the finger, and a link aimed at moves
+  // away just as it is tapped. Each guess must be within 15% of the height the block renders at.
+  const templates = pageTemplates.filter((template) =>
+    [
+      "home",
+      "directory",
+      "tool category",
+      "tool category page 2",
+      "tool",
+      "article",
+      "article list",
+      "news",
+      "guide category",
+    ].includes(template.name),
+  );
+  for (const javaScriptEnabled of [true, false])
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      // Without JavaScript the cards have no save and compare buttons, so they are shorter.
+      test.use({ javaScriptEnabled });
+      for (const template of templates)
+        test(`hold about the height they render at: ${template.name}`, async ({ page }) => {
+          await page.goto(template.path);
+          const blocks = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>("main *, footer")]
+              .filter((element) => getComputedStyle(element).contentVisibility === "auto")
+              .map((element) => {
+                const guessed = parseFloat(
+                  getComputedStyle(element).containIntrinsicBlockSize.split(" ").at(-1)!,
+                );
+                element.style.contentVisibility = "visible";
+                const rendered = element.getBoundingClientRect().height;
+                const label =
+                  element.id ||
+                  element.getAttribute("aria-labelledby") ||
+                  element.querySelector("h2, h3")?.textContent ||
+                  element.tagName;
+                return { label, guessed, rendered: Math.round(rendered) };
+              }),
+          );
+          expect(blocks.length).toBeGreaterThan(0);
+          const poor = blocks.filter(
+            ({ guessed, rendered }) => !(Math.abs(guessed - rendered) <= rendered * 0.15),
+          );
+          expect(poor, "blocks whose guessed height is more than 15% off").toEqual([]);
+        });
+    });
 });
