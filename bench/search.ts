@@ -35,11 +35,15 @@ import { chromium, type Page, type Request } from "@playwright/test";
 import "../scripts/lib/env";
 import { ensureFreshBuild } from "../scripts/lib/build";
 import { chromiumLaunchOptions } from "../scripts/lib/chromium";
-import { siteRecords, writeSearchIndex, type IndexFigures } from "../scripts/lib/search-index";
+import {
+  indexedCatalogue,
+  siteRecords,
+  writeSearchIndex,
+  type IndexFigures,
+} from "../scripts/lib/search-index";
 import { emulatorOrigins, startHosting } from "../scripts/lib/hosting-emulator";
 import { resolveFirebaseSettings } from "../lib/firebase/config";
 import { generateCatalogue } from "./lib/generated-catalogue";
-import { readCatalogueFiles } from "../lib/data/tools-source";
 import { monogramPath, monogramSvg } from "../lib/directory/tool-images";
 
 const { values } = parseArgs({
@@ -98,25 +102,19 @@ async function siteWithIndex(
   toolsDirectory?: string,
 ): Promise<{ root: string; index: IndexFigures }> {
   const root = mkdtempSync(path.join(tmpdir(), "aicompass-search-"));
+  const catalogue = indexedCatalogue(toolsDirectory);
   if (toolsDirectory === undefined) {
     linkEntries("out", root, ["pagefind"]);
   } else {
     linkEntries("out", root, ["pagefind", "images"]);
     linkEntries(path.join("out", "images"), path.join(root, "images"), ["tools"]);
-    const tiles = path.join(root, "images", "tools");
-    linkEntries(path.join("out", "images", "tools"), tiles);
-    for (const { data } of readCatalogueFiles(toolsDirectory)) {
-      for (const item of (data as { items: { name: string; link: string }[] }).items) {
-        const slug = item.link.replace(/^\/tools\//, "");
-        const file = path.join(root, monogramPath(slug));
-        if (!existsSync(file)) writeFileSync(file, monogramSvg(item.name, slug));
-      }
+    linkEntries(path.join("out", "images", "tools"), path.join(root, "images", "tools"));
+    for (const { name, slug } of catalogue.tools) {
+      const file = path.join(root, monogramPath(slug));
+      if (!existsSync(file)) writeFileSync(file, monogramSvg(name, slug));
     }
   }
-  const index = await writeSearchIndex(
-    await siteRecords(toolsDirectory),
-    path.join(root, "pagefind"),
-  );
+  const index = await writeSearchIndex(await siteRecords(catalogue), path.join(root, "pagefind"));
   return { root, index };
 }
 

@@ -163,7 +163,8 @@ function toHit(kind: SearchKind, fragment: PagefindFragment): SearchHit {
 /**
  * A group's filters within its bundle. Each filter costs a download (at 10,000 tools the tools
  * bundle's filter on kind alone is 21 KB), so a bundle that holds one kind is not filtered on
- * it, and without adult tools to hide none is loaded for them either.
+ * it; and only tools can be adult (records.ts marks every article and prompt "no"), so only
+ * the tool group is filtered on that, and only until the visitor has confirmed 18+.
  */
 export function filtersFor(
   kind: SearchKind,

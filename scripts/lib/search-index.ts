@@ -16,10 +16,10 @@ import {
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { articleCategoryInfo } from "@/lib/article-categories";
-import { buildCatalogue } from "@/lib/directory/catalogue";
+import { buildCatalogue, type Catalogue } from "@/lib/directory/catalogue";
 import { loadArticles } from "@/lib/content/articles-source";
 import { loadPromptCollections } from "@/lib/data/prompts-source";
-import { loadCatalogueReport, readCatalogueFiles } from "@/lib/data/tools-source";
+import { loadCatalogueReport, readCatalogueFiles, todayIso } from "@/lib/data/tools-source";
 import { promptCategoriesOf, sitePathChecker } from "@/lib/site-routes";
 import {
   bundleFolder,
@@ -37,29 +37,40 @@ import {
 } from "@/lib/search/records";
 
 /**
- * Every record of the site, from the validated data; stops on the first data error.
- * `toolsDirectory` swaps in other category files (the search benchmark's generated catalogue).
+ * The validated tool catalogue the index is built from; throws naming every data error.
+ * `toolsDirectory` swaps in other category files (the search benchmark's generated catalogue,
+ * whose images a build would draw, so they are not required to exist).
  */
-export async function siteRecords(toolsDirectory?: string): Promise<SearchRecord[]> {
+export function indexedCatalogue(toolsDirectory?: string): Catalogue {
   const report =
     toolsDirectory === undefined
       ? loadCatalogueReport()
       : buildCatalogue(readCatalogueFiles(toolsDirectory), {
           publicFileExists: () => true,
-          today: new Date().toISOString().slice(0, 10),
+          today: todayIso(),
         });
   if (report.errors.length > 0)
     throw new Error(`Tool data has errors:\n${report.errors.join("\n")}`);
+  return report.catalogue;
+}
+
+/**
+ * Every record of the site, from the validated data; stops on the first data error.
+ * `catalogue` defaults to the site's own tools (see indexedCatalogue).
+ */
+export async function siteRecords(
+  catalogue: Catalogue = indexedCatalogue(),
+): Promise<SearchRecord[]> {
   const prompts = loadPromptCollections();
   if (prompts.errors.length > 0)
     throw new Error(`Prompts have errors:\n${prompts.errors.join("\n")}`);
   const articles = await loadArticles({
-    isKnownPath: sitePathChecker(report.catalogue, promptCategoriesOf(prompts.collections)),
+    isKnownPath: sitePathChecker(catalogue, promptCategoriesOf(prompts.collections)),
   });
   if (articles.errors.length > 0)
     throw new Error(`Articles have errors:\n${articles.errors.join("\n")}`);
   return [
-    ...report.catalogue.tools.map(toolRecord),
+    ...catalogue.tools.map(toolRecord),
     ...articles.articles.map((article) =>
       articleRecord({
         path: article.path,
@@ -151,13 +162,18 @@ const wasmAddress = "${this.basePath}wasm.${language}.pagefind";
  * file, when the copies differ or the loader no longer names the file the way this expects
  * (after an upgrade), rather than leave a bundle that cannot load.
  */
-function shareWebAssembly(outputPath: string, bundles: readonly SearchBundle[]): void {
+export function shareWebAssembly(outputPath: string, bundles: readonly SearchBundle[]): void {
   const [first] = bundles;
   if (!first) return;
   const firstPath = path.join(outputPath, bundleFolder(first));
   const wasmFiles = readdirSync(firstPath)
     .filter((name) => /^wasm\.[a-z-]+\.pagefind$/.test(name))
     .sort();
+  // Pointing the loaders at a hash of nothing would leave every bundle unable to load.
+  if (wasmFiles.length === 0)
+    throw new Error(
+      `${firstPath}: no wasm.{language}.pagefind file, which the loaders are to share (a Pagefind upgrade?)`,
+    );
   const hash = createHash("sha256");
   for (const name of wasmFiles) hash.update(name).update(readFileSync(path.join(firstPath, name)));
   const version = hash.digest("hex").slice(0, 10);
@@ -169,10 +185,10 @@ function shareWebAssembly(outputPath: string, bundles: readonly SearchBundle[]):
         throw new Error(`${own} differs from the ${first} bundle's copy: they cannot share it`);
     }
   }
-  for (const bundle of bundles) {
-    const bundlePath = path.join(outputPath, bundleFolder(bundle));
-    for (const name of ["pagefind.js", "pagefind-worker.js"]) {
-      const file = path.join(bundlePath, name);
+  // Every loader is checked before any is rewritten, so a failure leaves the bundles whole.
+  const loaders = bundles.flatMap((bundle) =>
+    ["pagefind.js", "pagefind-worker.js"].map((name) => {
+      const file = path.join(outputPath, bundleFolder(bundle), name);
       const code = readFileSync(file, "utf8");
       const found = code.split(wasmAddress).length - 1;
       if (found !== 1)
@@ -180,10 +196,16 @@ function shareWebAssembly(outputPath: string, bundles: readonly SearchBundle[]):
           `${file}: expected Pagefind's loader to name its WebAssembly once as ${wasmAddress}, found it ${found} times (a Pagefind upgrade?)`,
         );
       const folder = bundle === first ? "" : `../${bundleFolder(first)}`;
-      const shared = `\${this.basePath}${folder}wasm.\${language}.${version}.pagefind`;
-      writeFileSync(file, code.replace(wasmAddress, shared));
-    }
-  }
+      return {
+        file,
+        code: code.replace(
+          wasmAddress,
+          `\${this.basePath}${folder}wasm.\${language}.${version}.pagefind`,
+        ),
+      };
+    }),
+  );
+  for (const { file, code } of loaders) writeFileSync(file, code);
   for (const name of wasmFiles) {
     for (const bundle of others) rmSync(path.join(outputPath, bundleFolder(bundle), name));
     renameSync(

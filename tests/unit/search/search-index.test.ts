@@ -1,8 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { writeSearchIndex } from "../../../scripts/lib/search-index";
+import { shareWebAssembly, writeSearchIndex } from "../../../scripts/lib/search-index";
 import { buildCatalogue } from "@/lib/directory/catalogue";
 import { promptRecord, toolRecord } from "@/lib/search/records";
 import { category, validTool } from "../directory/fixtures";
@@ -72,4 +80,57 @@ describe("writeSearchIndex", () => {
     await writeSearchIndex(records, output);
     expect(existsSync(path.join(output, "stale.txt"))).toBe(false);
   }, 30_000);
+});
+
+describe("shareWebAssembly", () => {
+  // Two bundles as Pagefind writes them: the same WebAssembly, and loaders that name it.
+  const loader = "const url = `${this.basePath}wasm.${language}.pagefind`;";
+  function bundles(
+    name: string,
+    files: { tools?: Record<string, string>; text?: Record<string, string> } = {},
+  ) {
+    const output = path.join(directory, name);
+    for (const bundle of ["tools", "text"] as const) {
+      mkdirSync(path.join(output, bundle), { recursive: true });
+      const contents = {
+        "pagefind.js": loader,
+        "pagefind-worker.js": loader,
+        "wasm.en.pagefind": "wasm bytes",
+        ...files[bundle],
+      };
+      for (const [file, text] of Object.entries(contents))
+        if (text !== "") writeFileSync(path.join(output, bundle, file), text);
+    }
+    return output;
+  }
+  const loaderOf = (output: string, bundle: string) =>
+    readFileSync(path.join(output, bundle, "pagefind.js"), "utf8");
+
+  it("stops, naming the folder, when Pagefind wrote no WebAssembly to share", () => {
+    const output = bundles("no-wasm", { tools: { "wasm.en.pagefind": "" } });
+    expect(() => shareWebAssembly(output, ["tools", "text"])).toThrow(
+      `${path.join(output, "tools/")}: no wasm.{language}.pagefind file`,
+    );
+    expect(loaderOf(output, "text")).toBe(loader);
+  });
+
+  it("stops, naming the loader, when it no longer names its WebAssembly as expected, and rewrites no bundle", () => {
+    const output = bundles("new-loader", {
+      text: { "pagefind-worker.js": "const url = `${base}/wasm.${lang}.pagefind`;" },
+    });
+    expect(() => shareWebAssembly(output, ["tools", "text"])).toThrow(
+      `${path.join(output, "text/", "pagefind-worker.js")}: expected Pagefind's loader to name its WebAssembly once`,
+    );
+    // The tools bundle, checked first, is left as Pagefind wrote it.
+    expect(loaderOf(output, "tools")).toBe(loader);
+    expect(readdirSync(path.join(output, "tools"))).toContain("wasm.en.pagefind");
+  });
+
+  it("stops when the bundles' copies differ, since one cannot stand in for the other", () => {
+    const output = bundles("different", { text: { "wasm.en.pagefind": "other bytes" } });
+    expect(() => shareWebAssembly(output, ["tools", "text"])).toThrow(
+      "differs from the tools bundle's copy",
+    );
+    expect(loaderOf(output, "tools")).toBe(loader);
+  });
 });
