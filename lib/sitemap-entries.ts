@@ -84,12 +84,15 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   for (const path of input.comparePages ?? [])
     entries.push({ path, priority: sitemapPriority.comparison });
   for (const tool of input.tools) {
-    if (tool.adult) continue;
+    // An unverified tool's page says nothing confirms it: nothing to advertise.
+    if (tool.adult || tool.status === "unverified") continue;
     entries.push({
       path: toolPath(tool.slug),
       ...(tool.checkedAt ? { lastModified: tool.checkedAt } : {}),
       priority:
-        tool.status === "discontinued" ? sitemapPriority.discontinuedTool : sitemapPriority.tool,
+        tool.status === "discontinued" || tool.status === "merged"
+          ? sitemapPriority.discontinuedTool
+          : sitemapPriority.tool,
     });
   }
   return entries;

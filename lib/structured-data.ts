@@ -18,13 +18,13 @@ export function breadcrumbListJsonLd(items: readonly { label: string; href: stri
 /**
  * schema.org SoftwareApplication for a tool page, with an Offer when its price is known. An
  * adult tool's site and logo stay out (they are shown only after the 18+ confirmation), and a
- * discontinued tool offers nothing.
+ * tool no longer sold, or not confirmed at all, offers nothing.
  */
 export function softwareApplicationJsonLd(tool: DirectoryTool, path: string) {
   const price = tool.price;
   const site = tool.adult ? {} : { url: tool.externalLink };
   const offers =
-    tool.status === "discontinued"
+    tool.status !== "active" && tool.status !== "renamed"
       ? undefined
       : price.kind === "paid"
         ? {

@@ -17,7 +17,7 @@ export function comparePairPath(key: string): string {
 }
 
 export function comparableForPage(tool: DirectoryTool): boolean {
-  return !tool.adult && tool.status !== "discontinued";
+  return !tool.adult && tool.ranked;
 }
 
 export function comparePairs(

@@ -7,7 +7,7 @@
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import type { OutboundLink } from "@/lib/directory/outbound";
 import type { Pricing } from "@/lib/directory/pricing";
-import { pricingSource } from "@/lib/directory/freshness";
+
 import { toolCardFields, type ToolCardTool } from "@/lib/directory/summary";
 
 export const toolShardCount = 32;
@@ -50,7 +50,7 @@ export function toolRecord(tool: DirectoryTool): ToolRecord {
     paidFromPrice: tool.paidFromPrice,
     pricingNote: tool.pricingNote ?? null,
     checkedAt: tool.checkedAt ?? null,
-    checkedBySource: pricingSource(tool) !== undefined,
+    checkedBySource: tool.pricingSource !== undefined,
     features: [...tool.features],
     useCases: [...(tool.useCases ?? [])],
     links: tool.adult ? [] : [...(tool.links ?? [])],

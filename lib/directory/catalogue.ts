@@ -2,26 +2,52 @@
  * Turns the raw category files into the typed, cross-checked catalogue. Pure: file reading
  * and the "does this image exist" question are passed in, so tests can feed fixtures.
  */
-import { categorySchema, toolSchema, type Tool, type ToolStatus } from "@/lib/schemas/tool";
+import {
+  categorySchema,
+  toolSchema,
+  type Tool,
+  type ToolSource,
+  type ToolStatus,
+} from "@/lib/schemas/tool";
 import { describeIssues } from "@/lib/schemas/issues";
 import { normaliseGenre } from "./genre";
 import { outboundLink, type OutboundLink } from "./outbound";
 import { parsePricing, type Pricing } from "./pricing";
 import { slugify, toolPathPrefix } from "./slug";
-import { isHttpsUrl } from "@/lib/schemas/common";
 import { isLocalImagePath } from "@/lib/schemas/tool";
 import { logoPath } from "./logos";
 import { monogramPath } from "./tool-images";
 import { monthsBetween } from "./freshness";
+import { pricingSource, recordProblems, statusSource } from "./record-rules";
 
-export type DirectoryTool = Tool & {
+export type DirectoryTool = Omit<Tool, "checkedAt" | "discontinuedOn"> & {
   slug: string;
   /** The lifecycle, "active" when the data leaves it out. */
   status: ToolStatus;
+  /**
+   * When the price was last confirmed: the `seen` date of the newest source marked
+   * confirmsPrice (derived, never typed); undefined when no source confirms a price.
+   */
+  checkedAt: string | undefined;
+  /** That source. */
+  pricingSource: ToolSource | undefined;
+  /** Whether that confirmation is under 12 months old on the day of the build. */
+  checkedWithinYear: boolean;
+  /** The newest source that reports the lifecycle event or the change of owner. */
+  statusSource: ToolSource | undefined;
+  /**
+   * Shown in lists, category pages and search: every tool but an unverified one (its page and
+   * URL stay, saying that nothing confirms it).
+   */
+  listed: boolean;
+  /** Eligible for rankings ("best", featured, top of a category): listed and still sold. */
+  ranked: boolean;
   categorySlug: string;
   categoryName: string;
+  /** The category file it comes from, for messages ("data/tools/01-text.json"). */
+  dataFile: string;
   adult: boolean;
-  /** Promoted as Featured and still active: a discontinued tool leaves the featured slots. */
+  /** Promoted as Featured and still ranked: a tool no longer sold leaves the featured slots. */
   featured: boolean;
   genreLabel: string;
   price: Pricing;
@@ -45,6 +71,7 @@ export type DirectoryCategory = {
 
 export type Catalogue = {
   categories: DirectoryCategory[];
+  /** Every tool with a page, by category: listed ones first, then ended ones, unverified last. */
   tools: DirectoryTool[];
   toolsBySlug: Map<string, DirectoryTool>;
 };
@@ -68,78 +95,6 @@ export type CatalogueOptions = {
   /** Tools whose checkedAt is older than this many months get a warning. */
   staleAfterMonths?: number;
 };
-
-/** The year from which a checkedAt must come from a recorded source. */
-export const sourcedFromYear = "2026";
-
-/**
- * The rules between the lifecycle, the dates and the sources of one tool, as messages of the
- * form "field: what is wrong". Dates compare as written: "2026-03" sorts before "2026-03-14".
- */
-export function lifecycleProblems(tool: Tool, today: string): string[] {
-  const problems: string[] = [];
-  const status = tool.status ?? "active";
-  const sources = tool.sources ?? [];
-  if (tool.checkedAt === undefined) {
-    // Nothing dated confirms the pricing, so the entry may state none, but it must show what
-    // confirms the tool itself.
-    if (tool.pricing.trim() !== "" || tool.paidFrom !== undefined || tool.pricingNote !== undefined)
-      problems.push(
-        'checkedAt: required when the entry states a price (pricing, paidFrom or pricingNote); without a dated source that confirms the price, leave pricing "" and the other two out',
-      );
-    if (sources.length === 0)
-      problems.push(
-        "sources: a tool with no checkedAt must list the dated sources that confirm it",
-      );
-  } else if (tool.checkedAt > today) {
-    problems.push(`checkedAt: ${tool.checkedAt} is in the future`);
-  }
-  if (
-    tool.checkedAt !== undefined &&
-    tool.checkedAt >= sourcedFromYear &&
-    !sources.some((source) => source.seen === tool.checkedAt)
-  ) {
-    problems.push(
-      sources.length === 0
-        ? `checkedAt: ${tool.checkedAt} needs a source: from ${sourcedFromYear} on, the date is the "seen" date of a listed source that confirms the pricing`
-        : `checkedAt: ${tool.checkedAt} is not the "seen" date of any of its sources (${sources.map((s) => s.seen).join(", ")})`,
-    );
-  }
-  const urls = new Set<string>();
-  sources.forEach((source, index) => {
-    if (source.seen > today) {
-      problems.push(`sources[${index}].seen: ${source.seen} is in the future`);
-    }
-    if (urls.has(source.url)) problems.push(`sources[${index}].url: ${source.url} is listed twice`);
-    urls.add(source.url);
-  });
-  if (tool.paidFrom !== undefined && parsePricing(tool.pricing)?.kind !== "freemium") {
-    problems.push(
-      'paidFrom: only a "Freemium" tool has a cheapest paid plan apart from its pricing',
-    );
-  }
-  if (status === "discontinued") {
-    if (tool.discontinuedOn === undefined) {
-      problems.push(
-        'discontinuedOn: required when status is "discontinued" (YYYY-MM-DD or YYYY-MM)',
-      );
-    } else if (tool.discontinuedOn > today) {
-      problems.push(`discontinuedOn: ${tool.discontinuedOn} is in the future`);
-    }
-  } else if (tool.discontinuedOn !== undefined) {
-    problems.push('discontinuedOn: only a tool whose status is "discontinued" has a closing date');
-  }
-  if (status === "renamed") {
-    if (tool.renamedTo === undefined) {
-      problems.push('renamedTo: required when status is "renamed" (the new name)');
-    } else if (tool.renamedTo === tool.name) {
-      problems.push("renamedTo: must differ from the name");
-    }
-  } else if (tool.renamedTo !== undefined) {
-    problems.push('renamedTo: only a tool whose status is "renamed" has a new name');
-  }
-  return problems;
-}
 
 /** What the steps of buildCatalogue share while they read the files in order. */
 type CatalogueRun = {
@@ -172,26 +127,46 @@ export function buildCatalogue(
     categoryFiles: new Map(),
   };
   const categories: DirectoryCategory[] = [];
+  const tools: DirectoryTool[] = [];
   for (const file of files) {
-    const category = readCategory(file, run);
-    if (category) categories.push(category);
+    const read = readCategory(file, run);
+    if (!read) continue;
+    categories.push(read.category);
+    tools.push(...read.tools);
   }
+  successorProblems(run);
   return {
-    catalogue: {
-      categories,
-      tools: categories.flatMap((c) => c.tools),
-      toolsBySlug: run.toolsBySlug,
-    },
+    catalogue: { categories, tools, toolsBySlug: run.toolsBySlug },
     errors: run.errors,
     warnings: run.warnings,
   };
 }
 
-/** One category file, parsed and checked with its tools; null when the file itself is unusable. */
+/** A successor names a listed tool other than itself: where the tool's users went. */
+function successorProblems(run: CatalogueRun): void {
+  for (const tool of run.toolsBySlug.values()) {
+    if (tool.successor === undefined) continue;
+    const label = run.toolLabels.get(tool.slug) ?? tool.slug;
+    const successor = run.toolsBySlug.get(tool.successor);
+    if (tool.successor === tool.slug)
+      run.errors.push(`${label} › successor: names the tool itself`);
+    else if (successor === undefined)
+      run.errors.push(`${label} › successor: no listed tool has the slug "${tool.successor}"`);
+    else if (!successor.listed)
+      run.errors.push(
+        `${label} › successor: "${tool.successor}" is unverified itself; point to a tool visitors can use`,
+      );
+  }
+}
+
+/**
+ * One category file, parsed and checked: the category with the tools its lists show, and every
+ * tool of it that has a page. Null when the file itself is unusable.
+ */
 function readCategory(
   { file, data, parseError }: CatalogueFile,
   run: CatalogueRun,
-): DirectoryCategory | null {
+): { category: DirectoryCategory; tools: DirectoryTool[] } | null {
   if (parseError !== undefined) {
     run.errors.push(`${file}: not valid JSON: ${parseError}`);
     return null;
@@ -215,27 +190,33 @@ function readCategory(
     );
   run.categoryFiles.set(context.slug, file);
 
-  const tools = record.items.flatMap((item, index) => {
-    const tool = readTool(item, index, context, run);
-    return tool ? [tool] : [];
-  });
+  const tools = inDisplayOrder(
+    record.items.flatMap((item, index) => {
+      const tool = readTool(item, index, context, run);
+      return tool ? [tool] : [];
+    }),
+  );
   return {
-    name: record.name,
-    slug: context.slug,
-    title: record.title,
-    description: record.description,
-    current: record.current,
-    adult: context.adult,
-    tools: inDisplayOrder(tools),
+    category: {
+      name: record.name,
+      slug: context.slug,
+      title: record.title,
+      description: record.description,
+      current: record.current,
+      adult: context.adult,
+      tools: tools.filter((tool) => tool.ranked),
+    },
+    tools,
   };
 }
 
-/** Featured first, discontinued last, otherwise in the order of the data file. */
+/** Featured first, ranked ones next, then those no longer sold, unverified ones last. */
 function inDisplayOrder(tools: readonly DirectoryTool[]): DirectoryTool[] {
   return [
     ...tools.filter((t) => t.featured),
-    ...tools.filter((t) => !t.featured && t.status !== "discontinued"),
-    ...tools.filter((t) => t.status === "discontinued"),
+    ...tools.filter((t) => !t.featured && t.ranked),
+    ...tools.filter((t) => !t.ranked && t.listed),
+    ...tools.filter((t) => !t.listed),
   ];
 }
 
@@ -276,13 +257,12 @@ function readTool(
   const problems = [
     ...adultProblems(tool, category),
     ...imageProblems(tool, slug, run.options),
-    ...lifecycleProblems(tool, run.options.today),
+    ...recordProblems(tool, run.options.today),
   ];
   for (const problem of problems) run.errors.push(`${label} › ${problem}`);
-  const stale = stalenessWarning(tool, run.options.today, run.staleAfter);
+  const directoryTool = toDirectoryTool(tool, slug, category, run.options.today);
+  const stale = stalenessWarning(directoryTool, run.options.today, run.staleAfter);
   if (stale) run.warnings.push(`${label} › ${stale}`);
-
-  const directoryTool = toDirectoryTool(tool, slug, category);
   run.toolsBySlug.set(slug, directoryTool);
   return directoryTool;
 }
@@ -310,40 +290,55 @@ function imageProblems(tool: Tool, slug: string, options: CatalogueOptions): str
       `logo: the icon package has no icon "${tool.logo}" (see its icons/ folder in node_modules)`,
     );
   }
-  if (
-    (isHttpsUrl(tool.imageUrl) || tool.logo !== undefined) &&
-    !options.publicFileExists(monogramPath(slug))
-  ) {
+  if (tool.logo !== undefined && !options.publicFileExists(monogramPath(slug))) {
     problems.push(
-      `imageUrl: a ${tool.logo === undefined ? "remote" : "brand"} logo needs the monogram public${monogramPath(slug)} to fall back on (run npm run images:tools)`,
+      `imageUrl: a brand logo needs the monogram public${monogramPath(slug)} to fall back on (run npm run images:tools)`,
     );
   }
   return problems;
 }
 
-/** A warning when a live tool's pricing was last confirmed staleAfter months ago or more. */
-function stalenessWarning(tool: Tool, today: string, staleAfter: number): string | null {
+/** A warning when a ranked tool's price was last confirmed staleAfter months ago or more. */
+function stalenessWarning(tool: DirectoryTool, today: string, staleAfter: number): string | null {
+  const source = tool.pricingSource;
   if (
-    tool.checkedAt === undefined ||
-    tool.checkedAt > today ||
-    (tool.status ?? "active") === "discontinued" ||
-    monthsBetween(tool.checkedAt, today) < staleAfter
+    source === undefined ||
+    source.seen > today ||
+    !tool.ranked ||
+    monthsBetween(source.seen, today) < staleAfter
   )
     return null;
-  return `checkedAt: pricing last confirmed ${tool.checkedAt}, over ${staleAfter} months ago`;
+  return `sources: price last confirmed ${source.seen} by "${source.title}", over ${staleAfter} months ago`;
 }
 
 /** The checked record with what the pages derive from it. */
-function toDirectoryTool(tool: Tool, slug: string, category: CategoryContext): DirectoryTool {
+function toDirectoryTool(
+  tool: Tool,
+  slug: string,
+  category: CategoryContext,
+  today: string,
+): DirectoryTool {
+  // The legacy fields only ever produce errors, so they never reach a page.
+  const { checkedAt: _checkedAt, discontinuedOn: _discontinuedOn, ...record } = tool;
   const status = tool.status ?? "active";
+  const source = pricingSource(tool);
+  const listed = status !== "unverified";
+  const ranked = status === "active" || status === "renamed";
   return {
-    ...tool,
+    ...record,
     slug,
     status,
+    checkedAt: source?.seen,
+    pricingSource: source,
+    checkedWithinYear: source !== undefined && monthsBetween(source.seen, today) < 12,
+    statusSource: statusSource(tool),
+    listed,
+    ranked,
     categorySlug: category.slug,
     categoryName: category.name,
+    dataFile: category.file,
     adult: category.adult,
-    featured: tool.promo === "Featured" && status !== "discontinued",
+    featured: tool.promo === "Featured" && ranked,
     genreLabel: normaliseGenre(tool.genre),
     // The schema has already accepted the text, so it parses.
     price: parsePricing(tool.pricing) ?? { kind: "unknown" },

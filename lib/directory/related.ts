@@ -110,7 +110,9 @@ export function relatedTools(
 
   const result = new Map<string, RelatedTools>();
   for (const p of profiles) {
-    const compatible = (other: Profile) => other !== p && other.tool.adult === p.tool.adult;
+    // Only tools still on sale are suggested, to any tool (an ended one most of all).
+    const compatible = (other: Profile) =>
+      other !== p && other.tool.adult === p.tool.adult && other.tool.ranked;
     const alternatives = (byCategory.get(p.tool.categorySlug) ?? [])
       .filter(compatible)
       .map((other) => ({ tool: other.tool, score: similarity(p, other) }));

@@ -2,8 +2,20 @@ import { z } from "zod";
 import { logoRefHint, parseLogoRef } from "@/lib/directory/logos";
 import { parsePricing, pricingFormsHint } from "@/lib/directory/pricing";
 import { slugPattern, toolPathPrefix } from "@/lib/directory/slug";
-import { httpsUrlSchema, isHttpsUrl, textSchema } from "./common";
+import { httpsUrlSchema, textSchema as plainTextSchema } from "./common";
 import { dateOrMonthSchema } from "./dates";
+import { taskIdSchema } from "./task";
+
+/** Markup in data would be shown as text at best: a tag names a mistake (or an attempt). */
+const markupPattern = /<\/?[a-z!?][^>]*>/i;
+
+/** Text of the directory's data: trimmed, bounded, and without HTML tags. */
+function textSchema(min: number, max: number) {
+  return plainTextSchema(min, max).refine((value) => !markupPattern.test(value), {
+    error: (issue) =>
+      `must be plain text without HTML tags, got "${String(issue.input).match(markupPattern)?.[0] ?? ""}"`,
+  });
+}
 
 const localImagePattern =
   /^\/images\/tools\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:svg|png|jpe?g|webp|avif)$/;
@@ -17,24 +29,76 @@ const localImageSchema = z.string({ error: "must be a path" }).refine(isLocalIma
     `must be a local image path under /images/tools/ (.svg, .png, .jpg, .webp or .avif), got "${String(issue.input)}"`,
 });
 
+const flagSchema = (what: string) =>
+  z
+    .literal(true, { error: `must be true when the source ${what}; leave it out otherwise` })
+    .optional();
+
 /**
  * Where a fact about a tool comes from: the page, its title, and the date (or month) the page
- * itself states or was published. Never the day we read it, and never a guess.
+ * itself states or was published. Never the day we read it, and never a guess. Two flags say
+ * what the page settles beyond what the tool is: its price (the newest such source dates
+ * "Pricing confirmed …", so that date is derived, never typed) and its lifecycle (a shutdown,
+ * rename, merger or change of owner).
  */
 export const toolSourceSchema = z.strictObject({
   url: httpsUrlSchema,
   title: textSchema(3, 160),
   seen: dateOrMonthSchema,
+  confirmsPrice: flagSchema("states the price or plans the entry gives"),
+  confirmsStatus: flagSchema("reports the lifecycle event the entry records"),
 });
 
 export type ToolSource = z.infer<typeof toolSourceSchema>;
 
-export const toolStatuses = ["active", "discontinued", "renamed"] as const;
-export type ToolStatus = (typeof toolStatuses)[number];
+const pricingTextSchema = z
+  .string({ error: pricingFormsHint })
+  .refine((value) => parsePricing(value) !== null, {
+    error: (issue) => `${pricingFormsHint}; got "${String(issue.input)}"`,
+  });
+
+const paidPriceSchema = z
+  .string({ error: pricingFormsHint })
+  .refine((value) => parsePricing(value)?.kind === "paid", {
+    error: (issue) =>
+      `must be a price such as "price $9.99 /month" or "199 euros /month"; got "${String(issue.input)}"`,
+  });
 
 /**
- * One directory entry: the fields of the original directory data, plus ours: `checkedAt`, `sources`,
- * `pricingNote`, the lifecycle (`status`, `discontinuedOn`, `renamedTo`), `logo` and `promoNote`.
+ * One state of a tool's price in its history: what it cost from `on` (as a source reported it),
+ * written like `pricing` and `paidFrom`, what changed in our words, and the source.
+ */
+export const priceHistoryEntrySchema = z.strictObject({
+  on: dateOrMonthSchema,
+  pricing: pricingTextSchema,
+  paidFrom: paidPriceSchema.optional(),
+  note: textSchema(10, 200).optional(),
+  source: z.strictObject({
+    url: httpsUrlSchema,
+    title: textSchema(3, 160),
+    seen: dateOrMonthSchema,
+  }),
+});
+
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+
+/**
+ * The lifecycle of a listing. "renamed": the same product under a new name. "merged": folded
+ * into another product (the successor). "unverified": no source could be found for it at all,
+ * so it leaves the lists and search and its page says so.
+ */
+export const toolStatuses = ["active", "discontinued", "renamed", "merged", "unverified"] as const;
+export type ToolStatus = (typeof toolStatuses)[number];
+
+const slugSchema = z.string({ error: "must be a tool's slug" }).refine((v) => slugPattern.test(v), {
+  error: (issue) =>
+    `must be a tool's slug (lowercase words joined by hyphens), got "${String(issue.input)}"`,
+});
+
+/**
+ * One directory entry: the fields of the original directory data, plus ours: `sources`, `paidFrom`,
+ * `pricingNote`, the lifecycle (`status`, `statusOn`, `renamedTo`, `successor`, `acquiredBy`,
+ * `acquiredOn`, `lastSeen`), `logo` and `promoNote`.
  */
 export const toolSchema = z.strictObject({
   name: textSchema(1, 80),
@@ -49,9 +113,7 @@ export const toolSchema = z.strictObject({
   features: z.array(textSchema(2, 200)).min(1, "must list at least one feature"),
   useCases: z.array(textSchema(2, 200)).optional(),
   links: z.array(httpsUrlSchema).optional(),
-  pricing: z.string({ error: pricingFormsHint }).refine((value) => parsePricing(value) !== null, {
-    error: (issue) => `${pricingFormsHint}; got "${String(issue.input)}"`,
-  }),
+  pricing: pricingTextSchema,
   link: z
     .string({ error: "must be a path" })
     .refine(
@@ -63,12 +125,8 @@ export const toolSchema = z.strictObject({
       },
     ),
   externalLink: httpsUrlSchema,
-  imageUrl: z
-    .string({ error: "must be a path or URL" })
-    .refine((v) => isLocalImagePath(v) || isHttpsUrl(v), {
-      error: (issue) =>
-        `must be a local image path under /images/tools/ or an absolute https URL, got "${String(issue.input)}"`,
-    }),
+  /** Local only: a logo from another server would be a third-party request on every page load. */
+  imageUrl: localImageSchema,
   bgImageUrl: localImageSchema,
   /**
    * The brand's logo in an icon package, copied into the site at build time; imageUrl (the
@@ -81,6 +139,15 @@ export const toolSchema = z.strictObject({
     })
     .optional(),
   keywords: z.array(textSchema(1, 60)).min(1, "must list at least one keyword"),
+  /**
+   * The jobs it does, as ids of data/tasks: 1–8, its main job first (a task's page lists the tools
+   * whose main job it is before those that also do it).
+   */
+  tasks: z
+    .array(taskIdSchema)
+    .min(1, "must list at least one task (an id from data/tasks)")
+    .max(8, "must list at most 8 tasks")
+    .refine((ids) => new Set(ids).size === ids.length, { error: "must not list a task twice" }),
   affiliateLink: z
     .union([z.literal(""), httpsUrlSchema], { error: "must be empty or an absolute https URL" })
     .optional(),
@@ -90,12 +157,12 @@ export const toolSchema = z.strictObject({
   /** A short promotional note shown with the promo badge, e.g. a coupon. */
   promoNote: textSchema(3, 160).optional(),
   /**
-   * When the pricing was last confirmed: the `seen` date of the newest source that confirms it
-   * (YYYY-MM-DD, or YYYY-MM when the source states only the month). Before sources were recorded,
-   * the date an editor last checked it. Absent only on a tool whose pricing no dated source has
-   * confirmed yet: it then states no price, and lists the sources that confirm what it is.
+   * No longer typed: the date a page shows as "Pricing confirmed" is the `seen` date of the newest
+   * source marked `confirmsPrice`. Accepted here only so the check can say so, naming that source.
    */
-  checkedAt: dateOrMonthSchema.optional(),
+  checkedAt: z.unknown().optional(),
+  /** Replaced by `statusOn`; accepted here only so the check can say so. */
+  discontinuedOn: z.unknown().optional(),
   /** What supports the entry's facts, newest first by convention; shown under the pricing note. */
   sources: z
     .array(toolSourceSchema)
@@ -103,12 +170,15 @@ export const toolSchema = z.strictObject({
     .max(8, "must list at most 8 sources")
     .optional(),
   /** With "Freemium" pricing: the cheapest paid plan, in the same form as a price in `pricing`. */
-  paidFrom: z
-    .string({ error: pricingFormsHint })
-    .refine((value) => parsePricing(value)?.kind === "paid", {
-      error: (issue) =>
-        `must be a price such as "price $9.99 /month" or "199 euros /month"; got "${String(issue.input)}"`,
-    })
+  paidFrom: paidPriceSchema.optional(),
+  /**
+   * How the price moved, newest first: the first entry is the price the entry states now, each
+   * later one an earlier price, each with the source that reported it.
+   */
+  priceHistory: z
+    .array(priceHistoryEntrySchema)
+    .min(2, "must list at least two prices (the current one first, then an earlier one)")
+    .max(24, "must list at most 24 prices")
     .optional(),
   /** The basis of the price in words, e.g. "From $20 per member a month, billed monthly." */
   pricingNote: textSchema(10, 200).optional(),
@@ -116,10 +186,18 @@ export const toolSchema = z.strictObject({
   status: z
     .enum(toolStatuses, { error: `must be one of ${toolStatuses.map((s) => `"${s}"`).join(", ")}` })
     .optional(),
-  /** With status "discontinued": when it closed (YYYY-MM-DD or YYYY-MM). */
-  discontinuedOn: dateOrMonthSchema.optional(),
+  /** When the lifecycle event happened (discontinued, renamed, merged): YYYY-MM-DD or YYYY-MM. */
+  statusOn: dateOrMonthSchema.optional(),
   /** With status "renamed": the product's new name. */
   renamedTo: textSchema(1, 80).optional(),
+  /** Where the tool's users went: the slug of a listed tool (required when "merged"). */
+  successor: slugSchema.optional(),
+  /** The company that bought the product (it may still be sold under its own name). */
+  acquiredBy: textSchema(1, 80).optional(),
+  /** When the purchase was announced or closed, as its source states. */
+  acquiredOn: dateOrMonthSchema.optional(),
+  /** With status "unverified": when the tool was last seen working, YYYY-MM-DD or YYYY-MM. */
+  lastSeen: dateOrMonthSchema.optional(),
 });
 
 export type Tool = z.infer<typeof toolSchema>;

@@ -36,6 +36,15 @@ export type ArticleInput = {
   text: string;
 };
 
+export type TaskInput = {
+  path: string;
+  name: string;
+  description: string;
+  synonyms: readonly string[];
+  categoryName: string;
+  toolCount: number;
+};
+
 export type PromptInput = {
   collection: "chatgpt" | "midjourney";
   id: string;
@@ -104,8 +113,13 @@ export function toolRecord(tool: DirectoryTool): SearchRecord {
     fallback: monogramPath(tool.slug),
     category: tool.categoryName,
     genre: tool.genreLabel,
-    // A discontinued tool stays findable (its page explains), but says so in the result.
-    pricing: tool.status === "discontinued" ? "Discontinued" : formatPricing(tool.price),
+    // A tool no longer sold stays findable by name (its page explains), and says so here.
+    pricing:
+      tool.status === "discontinued"
+        ? "Discontinued"
+        : tool.status === "merged"
+          ? "Merged"
+          : formatPricing(tool.price),
     pricingKind: tool.price.kind,
     description: tool.shortDescription,
   };
@@ -163,6 +177,32 @@ export function articleRecord(article: ArticleInput): SearchRecord {
     ),
     vocabulary: vocabularyWords([article.title, ...article.tags].join(" ")),
     commonWords: vocabularyWords(article.description),
+  };
+}
+
+/** A task: found by its name and by the phrases people type for it. */
+export function taskRecord(task: TaskInput): SearchRecord {
+  return {
+    url: task.path,
+    kind: "task",
+    adult: false,
+    html: recordHtml(
+      [
+        { text: task.name, weight: 10, tag: "h1" },
+        { text: task.synonyms.join(", "), weight: 6 },
+        { text: task.categoryName, weight: 3 },
+        { text: task.description, weight: 2 },
+      ],
+      {
+        title: task.name,
+        kind: "task",
+        section: `Task · ${task.categoryName} · ${task.toolCount} ${task.toolCount === 1 ? "tool" : "tools"}`,
+        description: task.description,
+      },
+      { kind: "task", adult: "no" },
+    ),
+    vocabulary: vocabularyWords([task.name, ...task.synonyms].join(" ")),
+    commonWords: vocabularyWords(task.description),
   };
 }
 

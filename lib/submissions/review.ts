@@ -4,6 +4,7 @@
  * schemas and cross-checks as the build, before anything is written), and a rejection's fields.
  * No Firebase, no file system: the CLI (scripts/submissions-review.ts) reads and writes.
  */
+import { buildTaskIndex } from "@/lib/directory/tasks";
 import { buildCatalogue, type CatalogueFile } from "@/lib/directory/catalogue";
 import { sameSite, siteAddress } from "@/lib/directory/site-address";
 import { slugify, slugPattern, toolPath, toolPathPrefix } from "@/lib/directory/slug";
@@ -92,15 +93,19 @@ export type ApprovalChoices = {
   features?: readonly string[] | undefined;
   /** Default: the name. */
   keywords?: readonly string[] | undefined;
+  /** Ids of data/tasks, its main job first: 1–8; the submission has none. */
+  tasks?: readonly string[] | undefined;
   /**
    * The pricing the editor confirmed on the tool's site today, in the directory's form
-   * ("Freemium", "price $9.99 /month"): it sets checkedAt. Without it the listing states no price.
+   * ("Freemium", "price $9.99 /month"): the tool's site becomes the source that confirms it. Without it the listing states no price.
    */
   pricing?: string | undefined;
 };
 
 export type ApprovalContext = {
   files: readonly CatalogueFile[];
+  /** The task vocabulary (data/tasks), against which the tool's tasks are checked. */
+  taskFiles?: readonly CatalogueFile[];
   /** YYYY-MM-DD: the day the editor checked the site. */
   today: string;
   publicFileExists: (sitePath: string) => boolean;
@@ -130,6 +135,7 @@ const optionFor: Partial<Record<string, string>> = {
   about: "--about",
   features: "--feature (once per feature)",
   keywords: "--keyword",
+  tasks: "--task (once per task, its main job first)",
   pricing: "--pricing",
   link: "--slug",
   name: "(the submitted name)",
@@ -185,12 +191,17 @@ function approvedTool(
     imageUrl: monogramPath(slug),
     bgImageUrl: backgroundPath(slug),
     keywords: trimmedList(choices.keywords) ?? draft.keywords,
+    tasks: trimmedList(choices.tasks) ?? [],
     ...(adult ? { censored: "true" as const } : {}),
     // A price is stated only when the editor confirmed it today; the tool's own site is the
     // dated source of that check (and of the listing itself when no price is stated).
-    ...(pricing ? { checkedAt: today } : {}),
     sources: [
-      { url: draft.externalLink, title: `${submission.name}: official website`, seen: today },
+      {
+        url: draft.externalLink,
+        title: `${submission.name}: official website`,
+        seen: today,
+        ...(pricing ? { confirmsPrice: true as const } : {}),
+      },
     ],
   };
 }
@@ -272,9 +283,12 @@ export function planApproval(
     ...(context.logoExists ? { logoExists: context.logoExists } : {}),
     today: context.today,
   };
-  const before = buildCatalogue(context.files, options).errors;
-  const after = buildCatalogue(files, options).errors;
-  const introduced = newProblems(before, after);
+  const problemsOf = (data: ApprovalContext["files"]) => {
+    const report = buildCatalogue(data, options);
+    const tasks = context.taskFiles ? buildTaskIndex(context.taskFiles, report.catalogue) : null;
+    return [...report.errors, ...(tasks?.errors ?? [])];
+  };
+  const introduced = newProblems(problemsOf(context.files), problemsOf(files));
   if (introduced.length > 0) {
     throw new ReviewError(
       `Adding ${submission.name} to ${category.file} would break the directory data; nothing was written:`,

@@ -15,6 +15,7 @@ import { DataValidationError, describeIssues } from "@/lib/schemas/issues";
 import { normaliseWebsite } from "@/lib/schemas/submission";
 import { toolSchema, type Tool } from "@/lib/schemas/tool";
 import type { SubmissionPricing } from "@/lib/submission-fields";
+import { printableJson } from "@/lib/terminal-text";
 
 export const submissionsCollection = "tool_submissions";
 
@@ -258,7 +259,7 @@ export type ExportRecord = {
 
 export type DraftOptions = {
   context?: DirectoryContext;
-  /** The export date, YYYY-MM-DD: the draft's checkedAt. */
+  /** The export date, YYYY-MM-DD: the date of the draft's source (the tool's site). */
   today: string;
 };
 
@@ -269,7 +270,8 @@ function quote(text: string): string {
 function pricingChecklist(submission: StoredSubmission, pricing: string): string {
   const where = `on ${submission.website}`;
   const wrote = submission.priceText ? ` (the submitter wrote ${quote(submission.priceText)})` : "";
-  const then = "then set checkedAt to the day you checked";
+  const then =
+    'then set the source\'s "seen" to the day you checked (it carries "confirmsPrice": true; remove that flag and leave pricing "" if you could not confirm a price)';
   if (submission.pricing !== "paid" || pricing !== "") {
     return `Pricing: confirm ${quote(pricing)}${wrote} ${where}; ${then}.`;
   }
@@ -297,8 +299,16 @@ function draftRecord(
     imageUrl: monogramPath(slug),
     bgImageUrl: backgroundPath(slug),
     keywords: [submission.name.toLowerCase()],
+    tasks: [],
     ...(category?.adult ? { censored: "true" as const } : {}),
-    checkedAt: today,
+    sources: [
+      {
+        url: submission.website,
+        title: `${submission.name}: official website`,
+        seen: today,
+        confirmsPrice: true,
+      },
+    ],
   };
 }
 
@@ -344,6 +354,7 @@ function contentChecklist(submission: StoredSubmission, draft: Tool): string[] {
       ? `Genre: ${quote(draft.genre)} is a guess from the category; check it.`
       : `Genre: fill in a short genre such as "Image generation" or "Meeting notes".`,
     `Features and keywords: list at least one feature, and check the keywords (only the name so far); howToUse and useCases are optional but usual.`,
+    `Tasks: list 1 to 8 task ids from data/tasks, its main job first (the order sets its place on each task's page); add a task to data/tasks if none fits.`,
   ];
 }
 
@@ -418,7 +429,10 @@ export function exportFileName(
   return `${date}-${slugify(submission.name)}-${idPart}.json`;
 }
 
-/** A document → its file name and the JSON to write. Throws DataValidationError for a bad document. */
+/**
+ * A document → its file name and the JSON to write (control and bidi characters in it written as
+ * `\u` escapes: the same values, safe to open or print). Throws DataValidationError for a bad document.
+ */
 export function exportSubmission(
   id: string,
   data: unknown,
@@ -429,6 +443,6 @@ export function exportSubmission(
   return {
     fileName: exportFileName(submission),
     record,
-    text: `${JSON.stringify(record, null, 2)}\n`,
+    text: `${printableJson(record, 2)}\n`,
   };
 }

@@ -19,7 +19,13 @@ import { articleCategoryInfo } from "@/lib/article-categories";
 import { buildCatalogue, type Catalogue } from "@/lib/directory/catalogue";
 import { loadArticles } from "@/lib/content/articles-source";
 import { loadPromptCollections } from "@/lib/data/prompts-source";
-import { loadCatalogueReport, readCatalogueFiles, todayIso } from "@/lib/data/tools-source";
+import {
+  loadCatalogueReport,
+  loadTaskReport,
+  readCatalogueFiles,
+  todayIso,
+} from "@/lib/data/tools-source";
+import { taskPath } from "@/lib/directory/tasks";
 import { promptCategoriesOf, sitePathChecker } from "@/lib/site-routes";
 import {
   bundleFolder,
@@ -31,6 +37,7 @@ import {
 import {
   articleRecord,
   promptRecord,
+  taskRecord,
   toolRecord,
   vocabulary,
   type SearchRecord,
@@ -69,8 +76,23 @@ export async function siteRecords(
   });
   if (articles.errors.length > 0)
     throw new Error(`Articles have errors:\n${articles.errors.join("\n")}`);
+  const taskReport = loadTaskReport(catalogue);
+  if (taskReport.errors.length > 0)
+    throw new Error(`Tasks have errors:\n${taskReport.errors.join("\n")}`);
+  const tasks = taskReport.index;
   return [
-    ...catalogue.tools.map(toolRecord),
+    // An unverified tool keeps its page but leaves search, as it leaves the lists.
+    ...catalogue.tools.filter((tool) => tool.listed).map(toolRecord),
+    ...tasks.tasks.map((task) =>
+      taskRecord({
+        path: taskPath(task.id),
+        name: task.name,
+        description: task.description,
+        synonyms: task.synonyms,
+        categoryName: task.categoryName,
+        toolCount: task.tools.length,
+      }),
+    ),
     ...articles.articles.map((article) =>
       articleRecord({
         path: article.path,

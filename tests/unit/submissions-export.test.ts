@@ -126,7 +126,15 @@ describe("submission → draft: a full valid submission", () => {
       imageUrl: "/images/tools/compass-writer.svg",
       bgImageUrl: "/images/tools/bg/compass-writer.svg",
       keywords: ["compass writer"],
-      checkedAt: today,
+      tasks: [],
+      sources: [
+        {
+          url: "https://compass-writer.example.com/app",
+          title: "Compass Writer: official website",
+          seen: today,
+          confirmsPrice: true,
+        },
+      ],
     });
     // Not featured: the directory derives "featured" from promo, which a draft never has.
     expect(record.draft).not.toHaveProperty("promo");
@@ -135,14 +143,19 @@ describe("submission → draft: a full valid submission", () => {
 
   it("passes the tool schema except for the fields only an editor can fill, which the checklist names", () => {
     const problems = schemaProblemFields(record.draft);
-    expect(problems.sort()).toEqual(["features", "genre"]);
+    expect(problems.sort()).toEqual(["features", "genre", "tasks"]);
     const checklist = record.editorChecklist.join("\n");
     expect(checklist).toContain("Schema: genre: must not be empty");
     expect(checklist).toContain("Schema: features: must list at least one feature");
+    expect(checklist).toContain("Schema: tasks: must list at least one task");
     // Once the editor fills them, the record is valid.
     expect(
-      toolSchema.safeParse({ ...record.draft, genre: "Writing", features: ["Outline to draft"] })
-        .success,
+      toolSchema.safeParse({
+        ...record.draft,
+        genre: "Writing",
+        features: ["Outline to draft"],
+        tasks: ["write-a-blog-post"],
+      }).success,
     ).toBe(true);
   });
 

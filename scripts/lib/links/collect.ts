@@ -27,7 +27,9 @@ export function toolUrls(tool: DirectoryTool, file: string): UrlUse[] {
     file,
     owner: tool.name,
     field,
-    ...(tool.status === "discontinued" ? { note: "tool marked discontinued" } : {}),
+    ...(tool.status === "discontinued" || tool.status === "merged"
+      ? { note: `tool marked ${tool.status}` }
+      : {}),
   });
   const urls: UrlUse[] = [{ url: tool.externalLink, use: place("externalLink") }];
   if (tool.affiliateLink) urls.push({ url: tool.affiliateLink, use: place("affiliateLink") });
@@ -95,9 +97,12 @@ export function dedupeUrls(urls: readonly UrlUse[]): LinkTarget[] {
   return [...targets.values()];
 }
 
-/** Every tool's URLs, each named by its category file (matched through the category's slug). */
+/**
+ * Every tool's URLs (every tool with a page, the ended and unverified ones included), each named
+ * by its category file (matched through the category's slug).
+ */
 export function catalogueUrls(
-  catalogue: Pick<Catalogue, "categories">,
+  catalogue: Pick<Catalogue, "categories" | "tools">,
   files: readonly CatalogueFile[],
 ): UrlUse[] {
   const fileBySlug = new Map<string, string>();
@@ -105,8 +110,7 @@ export function catalogueUrls(
     const name = typeof data === "object" && data !== null && "name" in data ? data.name : null;
     if (typeof name === "string") fileBySlug.set(slugify(name), file);
   }
-  return catalogue.categories.flatMap((category) => {
-    const file = fileBySlug.get(category.slug) ?? `category "${category.name}"`;
-    return category.tools.flatMap((tool) => toolUrls(tool, file));
-  });
+  return catalogue.tools.flatMap((tool) =>
+    toolUrls(tool, fileBySlug.get(tool.categorySlug) ?? `category "${tool.categoryName}"`),
+  );
 }

@@ -34,7 +34,7 @@ export function expectedOutboundByFile(
         href: tool.outbound.href,
         rel: tool.outbound.rel,
         adult: tool.adult,
-        discontinued: tool.status === "discontinued",
+        discontinued: tool.status === "discontinued" || tool.status === "merged",
       },
     ]),
   );

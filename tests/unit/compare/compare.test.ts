@@ -5,7 +5,7 @@ import { comparePairs, pairsByTool, popularPairs } from "@/lib/compare/pairs";
 import { toolRecord, toolShard, toolShardCount, toolShards } from "@/lib/compare/records";
 import { verdict } from "@/lib/compare/verdict";
 import { checkListName, freeListNumber, listId, maxLists } from "@/lib/lists/lists";
-import { category, validTool } from "../directory/fixtures";
+import { category, discontinuedOn, validTool } from "../directory/fixtures";
 
 function catalogue(items: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
   const report = buildCatalogue(
@@ -56,7 +56,7 @@ describe("comparePairs", () => {
     tool("Alpha", { keywords: ["writing", "editing", "grammar"] }),
     tool("Beta", { keywords: ["writing", "editing", "grammar"] }),
     tool("Gamma", { keywords: ["writing", "seo"] }),
-    tool("Delta", { keywords: ["writing"], status: "discontinued", discontinuedOn: "2026-01-01" }),
+    tool("Delta", { keywords: ["writing"], ...discontinuedOn("2026-01-01") }),
   ]);
 
   it("pairs each active tool with its closest alternatives, once, slugs in order, best first", () => {

@@ -87,7 +87,7 @@ describe("buildCatalogue: each rule names the file, the tool and the field", () 
     [
       "image outside /images/tools",
       { imageUrl: "/logo.png" },
-      /imageUrl: must be a local image path under \/images\/tools\/ or an absolute https URL/,
+      /imageUrl: must be a local image path under \/images\/tools\/ \(\.svg/,
     ],
     [
       "bg image remote",
@@ -117,10 +117,14 @@ describe("buildCatalogue: each rule names the file, the tool and the field", () 
     ],
     [
       "impossible date",
-      { checkedAt: "2026-02-30" },
-      /checkedAt: must be a real date written YYYY-MM-DD, got "2026-02-30"/,
+      { sources: [{ ...validTool.sources[0], seen: "2026-02-30" }] },
+      /sources\.0\.seen: must be a real date written YYYY-MM-DD, got "2026-02-30"/,
     ],
-    ["future date", { checkedAt: "2027-01-01" }, /checkedAt: 2027-01-01 is in the future/],
+    [
+      "future date",
+      { sources: [{ ...validTool.sources[0], seen: "2027-01-01" }] },
+      /sources\[0\]\.seen: 2027-01-01 is in the future/,
+    ],
     ["unknown field", { colour: "red" }, /Unrecognized key: "colour"/],
   ])("%s", (_name, change, message) => {
     const errors = errorsFor(change);
@@ -172,16 +176,26 @@ describe("buildCatalogue: each rule names the file, the tool and the field", () 
     expect(report.errors).toEqual(["data/tools/03-audio.json: not valid JSON: Unexpected token }"]);
   });
 
-  it("requires the monogram fallback for a remote logo", () => {
-    expect(errorsFor({ imageUrl: "https://unavatar.io/example.com" })).toEqual([]);
-    const missing = errorsFor({
-      imageUrl: "https://unavatar.io/example.com",
-      link: "/tools/other",
-      name: "Other",
-    });
-    expect(missing.join("\n")).toMatch(
-      /imageUrl: a remote logo needs the monogram public\/images\/tools\/other\.svg/,
+  it("refuses a logo from another server: every image is served by the site itself", () => {
+    expect(errorsFor({ imageUrl: "https://unavatar.io/example.com" }).join("\n")).toMatch(
+      /imageUrl: must be a local image path under \/images\/tools\//,
     );
+  });
+
+  it.each([
+    ["shortDescription", "Writes <b>bold</b> drafts for busy teams every day."],
+    ["about", `${validTool.about} <script>alert(1)</script>`],
+    ["name", "Example <img src=x onerror=alert(1)>"],
+  ])("refuses HTML in the text field %s, naming the tag", (field, value) => {
+    expect(errorsFor({ [field]: value }).join("\n")).toMatch(
+      new RegExp(`${field}: must be plain text without HTML tags, got "<`),
+    );
+  });
+
+  it("accepts text that merely uses angle brackets, such as a comparison", () => {
+    expect(
+      errorsFor({ shortDescription: "Answers in < 2 seconds for teams of 5 > people." }),
+    ).toEqual([]);
   });
 
   it("collects every problem in one run instead of stopping at the first", () => {
@@ -192,8 +206,14 @@ describe("buildCatalogue: each rule names the file, the tool and the field", () 
 describe("buildCatalogue: staleness", () => {
   const confirmedOn = (date: string) => ({
     ...validTool,
-    checkedAt: date,
-    sources: [{ url: "https://example.com/pricing", title: "Example pricing", seen: date }],
+    sources: [
+      {
+        url: "https://example.com/pricing",
+        title: "Example pricing",
+        seen: date,
+        confirmsPrice: true,
+      },
+    ],
   });
 
   it("warns about tools not confirmed for 6 months, without failing", () => {
@@ -202,15 +222,25 @@ describe("buildCatalogue: staleness", () => {
     const stale = check([{ file: "f.json", data: category([confirmedOn("2026-05-21")]) }]);
     expect(stale.errors).toEqual([]);
     expect(stale.warnings).toEqual([
-      'f.json › "Example Writer" › checkedAt: pricing last confirmed 2026-05-21, over 6 months ago',
+      'f.json › "Example Writer" › sources: price last confirmed 2026-05-21 by "Example pricing", over 6 months ago',
     ]);
   });
 
   it("does not warn about a discontinued tool, whose pricing no longer matters", () => {
+    const base = confirmedOn("2026-01-10");
     const closed = {
-      ...confirmedOn("2026-01-10"),
+      ...base,
       status: "discontinued",
-      discontinuedOn: "2026-03",
+      statusOn: "2026-03",
+      sources: [
+        ...base.sources,
+        {
+          url: "https://example.com/closing",
+          title: "Closing",
+          seen: "2026-03",
+          confirmsStatus: true,
+        },
+      ],
     };
     const report = check([{ file: "f.json", data: category([closed]) }]);
     expect(report.errors).toEqual([]);

@@ -15,12 +15,13 @@ export const validTool = {
   imageUrl: "/images/tools/example-writer.svg",
   bgImageUrl: "/images/tools/bg/example-writer.svg",
   keywords: ["writing", "editing"],
-  checkedAt: "2026-10-01",
+  tasks: ["draft-an-email"],
   sources: [
     {
       url: "https://example.com/blog/new-plans",
       title: "Example Writer's new plans",
       seen: "2026-10-01",
+      confirmsPrice: true as const,
     },
   ],
 };
@@ -33,4 +34,19 @@ export const category = (items: unknown[], extra: Record<string, unknown> = {}) 
   current: false,
   items,
   ...extra,
+});
+
+/** The fields that mark validTool as closed on `date`, with the source that reports it. */
+export const discontinuedOn = (date: string) => ({
+  status: "discontinued",
+  statusOn: date,
+  sources: [
+    ...validTool.sources,
+    {
+      url: `https://example.com/news/closing-${date}`,
+      title: "Example Writer is closing",
+      seen: date,
+      confirmsStatus: true as const,
+    },
+  ],
 });

@@ -10,7 +10,7 @@ import {
   siteUrls,
 } from "../../../scripts/lib/links/collect";
 import { articleFile, makeTempDir, validFrontmatter, writeTree } from "../articles/helpers";
-import { category, validTool } from "../directory/fixtures";
+import { category, discontinuedOn, validTool } from "../directory/fixtures";
 
 let root: string;
 let cleanup: () => void;
@@ -28,8 +28,7 @@ const files: CatalogueFile[] = [
         link: "/tools/closed-writer",
         externalLink: "https://closed.example.org",
         links: ["https://github.com/example"],
-        status: "discontinued",
-        discontinuedOn: "2026-05",
+        ...discontinuedOn("2026-05"),
       },
     ]),
   },
@@ -55,6 +54,9 @@ describe("collecting outbound URLs", () => {
       "https://example.com/blog/new-plans": [
         `${f} › Example Writer › sources[0].url`,
         `${f} › Closed Writer › sources[0].url (tool marked discontinued)`,
+      ],
+      "https://example.com/news/closing-2026-05": [
+        `${f} › Closed Writer › sources[1].url (tool marked discontinued)`,
       ],
       // Compared in parsed form: the data's "https://closed.example.org" gains its "/".
       "https://closed.example.org/": [

@@ -17,7 +17,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { submissionFields } from "../../support/submission-fields";
 import { buildCatalogue } from "@/lib/directory/catalogue";
-import { readCatalogueFiles } from "@/lib/data/tools-source";
+import { readCatalogueFiles, readJsonFiles, tasksDataDirectory } from "@/lib/data/tools-source";
 import {
   catalogueMatches,
   planApproval,
@@ -65,10 +65,24 @@ function context(): ApprovalContext {
   const files = readCatalogueFiles(dataDir);
   return {
     files,
+    taskFiles: readJsonFiles(tasksDataDirectory()),
     today,
     publicFileExists: (sitePath) =>
       existsSync(path.join(publicDir, sitePath)) || existsSync(path.join("public", sitePath)),
   };
+}
+
+/**
+ * The editor's approval with a genre and a task: the data's categories have no single prevailing
+ * genre any more (Text is mostly assistants, but not by half), and every tool does at least one
+ * task, so an approval names both unless it tests them.
+ */
+function approve(...[submission, choices, context]: Parameters<typeof planApproval>) {
+  return planApproval(
+    submission,
+    { genre: "Writing", tasks: ["write-a-blog-post"], ...choices },
+    context,
+  );
 }
 
 function reviewError(run: () => unknown): ReviewError {
@@ -89,7 +103,7 @@ describe("planApproval", () => {
     const before = JSON.parse(readFileSync(path.join(dataDir, textFile()), "utf8")) as {
       items: unknown[];
     };
-    const plan = planApproval(
+    const plan = approve(
       submission(),
       { features: ["Drafts from an outline", " "], pricing: "Freemium" },
       context(),
@@ -105,8 +119,9 @@ describe("planApproval", () => {
       externalLink: "https://compass-writer.example.com/app",
       features: ["Drafts from an outline"],
       pricing: "Freemium",
-      checkedAt: today,
-      sources: [{ url: "https://compass-writer.example.com/app", seen: today }],
+      sources: [
+        { url: "https://compass-writer.example.com/app", seen: today, confirmsPrice: true },
+      ],
     });
     // The written file passes the build's whole-catalogue check.
     const files = readCatalogueFiles(dataDir).map((entry) =>
@@ -125,15 +140,15 @@ describe("planApproval", () => {
     ]);
   });
 
-  it("states no price and no checkedAt unless the editor confirmed the pricing", () => {
-    const plan = planApproval(submission(), { features: ["Drafts"] }, context());
+  it("states no price, and marks no source as confirming one, unless the editor confirmed the pricing", () => {
+    const plan = approve(submission(), { features: ["Drafts"] }, context());
     expect(plan.tool.pricing).toBe("");
-    expect(plan.tool.checkedAt).toBeUndefined();
     expect(plan.tool.sources).toHaveLength(1);
+    expect(plan.tool.sources?.[0]).not.toHaveProperty("confirmsPrice");
   });
 
   it("lists it in the category the editor chose, with their genre, about and keywords", () => {
-    const plan = planApproval(
+    const plan = approve(
       submission(),
       {
         category: "images",
@@ -155,28 +170,42 @@ describe("planApproval", () => {
   });
 
   it("marks a tool approved into an adult category as censored", () => {
-    const plan = planApproval(submission(), { category: "nsfw", features: ["x1"] }, context());
+    const plan = approve(submission(), { category: "nsfw", features: ["x1"] }, context());
     expect(plan.tool.censored).toBe("true");
   });
 
   it("refuses an unknown category and names the known ones", () => {
     const error = reviewError(() =>
-      planApproval(submission(), { category: "weapons", features: ["x1"] }, context()),
+      approve(submission(), { category: "weapons", features: ["x1"] }, context()),
     );
     expect(error.message).toContain('Unknown category "weapons"');
-    expect(error.message).toContain("text, images");
+    expect(error.message).toContain("text, agents, ai-browsers, images");
   });
 
   it("refuses a tool without features, naming the option that supplies them", () => {
-    const error = reviewError(() => planApproval(submission(), {}, context()));
+    const error = reviewError(() => approve(submission(), {}, context()));
     expect(error.problems).toEqual([
       "features: must list at least one feature [--feature (once per feature)]",
     ]);
   });
 
+  it("refuses a tool without a task, or with a task data/tasks does not have, naming --task", () => {
+    expect(
+      reviewError(() => approve(submission(), { features: ["x1"], tasks: [] }, context())).problems,
+    ).toEqual([
+      "tasks: must list at least one task (an id from data/tasks) [--task (once per task, its main job first)]",
+    ]);
+    const unknown = reviewError(() =>
+      approve(submission(), { features: ["x1"], tasks: ["knit-a-scarf"] }, context()),
+    );
+    expect(unknown.problems.join("\n")).toMatch(
+      /"Compass Writer" › tasks\[0\]: "knit-a-scarf" is not a task of data\/tasks \[--task/,
+    );
+  });
+
   it("refuses an about shorter than the directory's 50 characters", () => {
     const error = reviewError(() =>
-      planApproval(
+      approve(
         submission({ description: "Writes drafts from outlines." }),
         { features: ["x1"] },
         context(),
@@ -187,14 +216,14 @@ describe("planApproval", () => {
 
   it("refuses pricing the directory cannot read", () => {
     const error = reviewError(() =>
-      planApproval(submission(), { features: ["x1"], pricing: "cheap" }, context()),
+      approve(submission(), { features: ["x1"], pricing: "cheap" }, context()),
     );
     expect(error.problems[0]).toMatch(/^pricing: .*got "cheap" \[--pricing\]$/);
   });
 
   it("refuses a slug another tool has, in any category", () => {
     const error = reviewError(() =>
-      planApproval(submission({ name: "ChatGPT" }), { features: ["x1"] }, context()),
+      approve(submission({ name: "ChatGPT" }), { features: ["x1"] }, context()),
     );
     expect(error.summary).toContain("would break the directory data; nothing was written");
     expect(error.problems.join("\n")).toMatch(/slug "chatgpt" is already used by .*\[--slug\]/);
@@ -202,7 +231,7 @@ describe("planApproval", () => {
 
   it("refuses a malformed slug", () => {
     const error = reviewError(() =>
-      planApproval(submission(), { features: ["x1"], slug: "Compass Writer" }, context()),
+      approve(submission(), { features: ["x1"], slug: "Compass Writer" }, context()),
     );
     expect(error.message).toContain("--slug compass-writer");
   });
@@ -212,7 +241,7 @@ describe("planApproval", () => {
     const data = JSON.parse(readFileSync(file, "utf8")) as { items: Record<string, unknown>[] };
     data.items[0]!.pricing = "cheap";
     writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-    const plan = planApproval(submission(), { features: ["x1"] }, context());
+    const plan = approve(submission(), { features: ["x1"] }, context());
     expect(plan.slug).toBe("compass-writer");
   });
 });
@@ -236,7 +265,7 @@ describe("catalogueMatches", () => {
 
 describe("applyApproval", () => {
   function plan() {
-    return planApproval(submission(), { features: ["Drafts"], pricing: "Freemium" }, context());
+    return approve(submission(), { features: ["Drafts"], pricing: "Freemium" }, context());
   }
 
   it("writes the category file and the images, and nothing else", () => {
