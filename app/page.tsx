@@ -6,9 +6,11 @@ import { getArticleSummaries } from "@/lib/content/articles";
 import { CategoryList } from "@/components/tools/category-list";
 import { ToolGrid } from "@/components/tools/tool-card";
 import { SiteSearch } from "@/components/search/site-search";
+import { TaskFinder } from "@/components/tasks/task-finder";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { getCatalogue } from "@/lib/data/directory";
+import { directoryCounts } from "@/lib/directory/counts";
 import { featuredTools } from "@/lib/directory/listing";
 import { countLabel } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
@@ -74,11 +76,7 @@ export default async function HomePage() {
   // Adult tools and categories never appear on the home page.
   const general = categories.filter((c) => !c.adult);
   const featured = featuredTools(categories);
-  // A discontinued tool keeps its page but is not counted or shown here (featured excludes it).
-  const toolCount = general.reduce(
-    (sum, c) => sum + c.tools.filter((t) => t.status !== "discontinued").length,
-    0,
-  );
+  const toolCount = directoryCounts(categories).tools;
 
   return (
     <Container className="flex flex-col gap-20 pb-8">
@@ -104,6 +102,7 @@ export default async function HomePage() {
             Build a Midjourney prompt
           </Link>
         </div>
+        <TaskFinder className="w-full max-w-xl rounded-2xl border border-border bg-card p-5" />
       </section>
 
       <section aria-labelledby="featured-heading">
@@ -114,6 +113,12 @@ export default async function HomePage() {
           linkLabel="See the whole directory"
         />
         <ToolGrid tools={featured} />
+        <p className="mt-4 text-sm text-muted-foreground">
+          Featured is an editors&apos; pick, never sold.{" "}
+          <Link href="/how-we-rank" className="text-accent hover:underline">
+            How we rank
+          </Link>
+        </p>
       </section>
 
       <section

@@ -2,6 +2,7 @@ import { PageIntro } from "@/components/content/page-intro";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
+import { Link } from "@/components/ui/link";
 import { Pagination } from "@/components/ui/pagination";
 import type { Catalogue, DirectoryCategory } from "@/lib/directory/catalogue";
 import { genreChoices } from "@/lib/directory/genre-choices";
@@ -47,6 +48,12 @@ export function CategoryListing({
         title={category.title}
         lead={category.description}
       >
+        <p className="max-w-2xl text-sm text-muted-foreground">
+          Featured tools first, then the editors&apos; order; no place is sold.{" "}
+          <Link href="/how-we-rank" className="text-accent hover:underline">
+            How we rank
+          </Link>
+        </p>
         {category.adult ? (
           <p className="max-w-2xl rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
             Adults only (18+). Images are blurred here; each tool&apos;s page asks you to confirm

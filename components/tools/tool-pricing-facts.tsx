@@ -1,6 +1,6 @@
 import { SourceLink } from "@/components/ui/source-link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
-import { pricingSource } from "@/lib/directory/freshness";
+
 import { formatPricing } from "@/lib/directory/pricing";
 import { formatLongDate, formatMonthYear } from "@/lib/format";
 
@@ -14,9 +14,9 @@ function sourceDate(seen: string): string {
  * last confirmed it (or, honestly, that none has since the date given), and the sources.
  */
 export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
-  const confirmed = pricingSource(tool) !== undefined;
+  const confirmed = tool.pricingSource !== undefined;
   const when = tool.checkedAt === undefined ? undefined : formatMonthYear(tool.checkedAt);
-  const discontinued = tool.status === "discontinued";
+  const ended = tool.status === "discontinued" || tool.status === "merged";
   return (
     <div className="flex max-w-3xl flex-col gap-2 text-sm text-muted-foreground">
       {tool.pricingNote || tool.paidFromPrice ? (
@@ -25,12 +25,16 @@ export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
             `Free plan; paid plans from ${formatPricing(tool.paidFromPrice ?? tool.price)}.`}
         </p>
       ) : null}
-      <p data-pricing-checked={confirmed ? "confirmed" : "unconfirmed"}>
+      <p
+        data-pricing-checked={
+          !confirmed ? "unconfirmed" : tool.checkedWithinYear ? "confirmed" : "confirmed-long-ago"
+        }
+      >
         {when === undefined
           ? "We have not confirmed this tool's pricing against a dated source yet, so we list no price; see its site for current plans."
-          : discontinued
-            ? `Pricing as last confirmed in ${when}, before the service closed.`
-            : confirmed
+          : ended
+            ? `Pricing as last confirmed in ${when}, before the service ${tool.status === "merged" ? "was merged" : "closed"}.`
+            : tool.checkedWithinYear
               ? `Pricing confirmed ${when}. Prices and plans change; check the tool's site before you buy.`
               : `Pricing last confirmed ${when}; we have found no newer source since, so check the tool's site before you buy.`}
       </p>
@@ -46,7 +50,11 @@ export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
             {tool.sources.map((source) => (
               <li key={source.url}>
                 <SourceLink url={source.url} title={source.title} />{" "}
-                <span className="whitespace-nowrap">({sourceDate(source.seen)})</span>
+                <span className="whitespace-nowrap">
+                  ({sourceDate(source.seen)}
+                  {source.confirmsPrice ? ", states the price" : ""}
+                  {source.confirmsStatus ? ", reports what happened to it" : ""})
+                </span>
               </li>
             ))}
           </ul>

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import { PageIntro } from "@/components/content/page-intro";
 import { SiteSearch } from "@/components/search/site-search";
+import { TaskFinder } from "@/components/tasks/task-finder";
 import { CategoryJumpList } from "@/components/tools/category-jump-list";
 import { DirectorySection } from "@/components/tools/directory-section";
 import { ToolBrowser } from "@/components/tools/tool-browser";
 import { ToolGrid } from "@/components/tools/tool-card";
 import { Container } from "@/components/ui/container";
+import { Link } from "@/components/ui/link";
 import { getCatalogue } from "@/lib/data/directory";
 import { genreChoices } from "@/lib/directory/genre-choices";
 import { directoryGenreChoices, featuredTools } from "@/lib/directory/listing";
+import { directoryCounts } from "@/lib/directory/counts";
 import { countLabel } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -29,23 +32,31 @@ export default function ToolsPage() {
   const { categories } = getCatalogue();
   const general = categories.filter((c) => !c.adult);
   const generalTools = general.flatMap((c) => c.tools);
+  const counts = directoryCounts(categories);
   return (
     <Container className="pb-8">
       <PageIntro
         eyebrow="Directory"
         title="AI Tools Directory"
-        lead={`${countLabel(generalTools.length, "tool")} in ${general.length} categories, each with what it does, how to use it, and when a dated source last confirmed its price.`}
+        lead={`${countLabel(counts.tools, "tool")} in ${countLabel(counts.categories, "category", "categories")}${counts.adultCategories > 0 ? ` (plus ${countLabel(counts.adultCategories, "category", "categories")} for adults)` : ""}, each with what it does, how to use it, and when a dated source last confirmed its price.`}
       />
+      <p className="-mt-8 mb-8 max-w-2xl text-sm text-muted-foreground">
+        Featured tools first, then the editors&apos; order; no place is sold.{" "}
+        <Link href="/how-we-rank" className="text-accent hover:underline">
+          How we rank
+        </Link>
+      </p>
       <div className="mb-8 max-w-2xl">
         <SiteSearch
           variant="page"
           scope="tools"
           label="Search the AI tools"
-          placeholder={`Search ${generalTools.length} AI tools by name or what they do`}
+          placeholder={`Search ${counts.tools} AI tools by name or what they do`}
         />
+        <TaskFinder className="mt-6" />
       </div>
       <ToolBrowser
-        total={generalTools.length}
+        total={counts.tools}
         categories={general.map((c) => ({ value: c.slug, label: c.name, count: c.tools.length }))}
         genres={genreChoices(generalTools, directoryGenreChoices)}
       >
@@ -61,6 +72,14 @@ export default function ToolsPage() {
             <DirectorySection key={category.slug} category={category} />
           ))}
         </div>
+        <p className="mt-16 text-sm text-muted-foreground">
+          Tools that closed, changed their name or were merged into another product keep their
+          pages; the{" "}
+          <Link href="/graveyard" className="font-medium text-accent underline">
+            tool graveyard
+          </Link>{" "}
+          lists them with where their users went.
+        </p>
       </ToolBrowser>
     </Container>
   );
