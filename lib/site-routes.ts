@@ -33,10 +33,22 @@ export const staticRoutes = [
   "/saved",
   "/compare",
   "/lists/view",
+  "/newsletter/confirm",
+  "/graveyard",
+  "/tasks",
+  "/how-we-rank",
+  "/changes",
+  "/developers",
 ] as const;
 
 /** Routes that exist but are personal or transactional: left out of the sitemap. */
-export const unlistedRoutes: readonly string[] = ["/profile", "/login", "/saved", "/lists/view"];
+export const unlistedRoutes: readonly string[] = [
+  "/profile",
+  "/login",
+  "/saved",
+  "/lists/view",
+  "/newsletter/confirm",
+];
 
 /**
  * A check for "is this site-relative path a page?" over the fixed routes, the directory, the

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** The one style of a text input, select or textarea on the site. */
-export const inputStyles =
-  "w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-50";
+export { inputStyles } from "./input-styles";
 
 /** What a Field hands its control. `disabled` is only present when the field says why. */
 export type FieldControl = {

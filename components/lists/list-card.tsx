@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { inputStyles } from "@/components/forms/field";
+import { inputStyles } from "@/components/forms/input-styles";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import { copyText } from "@/lib/clipboard";

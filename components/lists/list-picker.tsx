@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { inputStyles } from "@/components/forms/field";
+import { inputStyles } from "@/components/forms/input-styles";
 import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
 import { maxToolsPerList, type ToolList } from "@/lib/lists/lists";
@@ -94,7 +94,7 @@ export default function ListPicker({
       );
     } catch (error) {
       setData(withTools(list.tools));
-      setMessage(`That did not work (${failure(error)}); the list is as it was.`);
+      setMessage(`That did not work; the list is as it was. ${failure(error)}`);
     } finally {
       setBusy(null);
     }
@@ -105,7 +105,7 @@ export default function ListPicker({
     if (data.state !== "ready") return;
     setNameError("");
     setBusy("new");
-    const made = await makeList(data, newName, [slug]);
+    const made = await makeList(data, newName, slug);
     setBusy(null);
     if ("problem" in made) {
       setNameError(made.problem);
@@ -131,7 +131,7 @@ export default function ListPicker({
           Loading your lists…
         </p>
       ) : data.state === "error" ? (
-        <LoadFailed onRetry={load}>Your lists could not be loaded ({data.message}).</LoadFailed>
+        <LoadFailed onRetry={load}>Your lists could not be loaded. {data.message}</LoadFailed>
       ) : (
         <div className="flex flex-col gap-5">
           {data.lists.length === 0 ? (

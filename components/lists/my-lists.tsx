@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
-import { inputStyles } from "@/components/forms/field";
+import { inputStyles } from "@/components/forms/input-styles";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import { fetchToolRecords } from "@/lib/compare/fetch-records";
@@ -70,7 +70,7 @@ export function MyLists() {
       </p>
     );
   if (data.state === "error")
-    return <LoadFailed onRetry={load}>Your lists could not be loaded ({data.message}).</LoadFailed>;
+    return <LoadFailed onRetry={load}>Your lists could not be loaded. {data.message}</LoadFailed>;
 
   const ready = data;
   const replace = (next: ToolList | null, id: string) =>
@@ -145,7 +145,7 @@ export function MyLists() {
                   return null;
                 } catch (problem) {
                   replace(list, list.id);
-                  return `That did not work (${failure(problem)}); the list is as it was.`;
+                  return `That did not work; the list is as it was. ${failure(problem)}`;
                 }
               }}
               onDelete={async () => {
@@ -155,7 +155,7 @@ export function MyLists() {
                   replace(null, list.id);
                   return null;
                 } catch (problem) {
-                  return `The list could not be deleted (${failure(problem)}).`;
+                  return `The list could not be deleted. ${failure(problem)}`;
                 }
               }}
             />

@@ -11,8 +11,8 @@ import { PillLinks, SearchIdeas, SearchPageForm } from "./search-page-form";
 import { browseLinks, searchPagePath } from "./search-path";
 import { useSearchResults } from "./use-search-results";
 
-const firstLimits: Record<SearchKind, number> = { tool: 12, article: 6, prompt: 6 };
-const moreStep: Record<SearchKind, number> = { tool: 24, article: 12, prompt: 12 };
+const firstLimits: Record<SearchKind, number> = { tool: 12, task: 6, article: 6, prompt: 6 };
+const moreStep: Record<SearchKind, number> = { tool: 24, task: 12, article: 12, prompt: 12 };
 
 /** The /search page: a box, then every group's results, with the query kept in ?q=. */
 export function SearchPage() {

@@ -1,21 +1,19 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useImperativeHandle, useState, type Ref } from "react";
 import { clsx } from "clsx";
 import { searchKindLabels, type SearchKind } from "@/lib/search/kinds";
 import { resultsSummary } from "@/lib/search/summary";
 import { SearchHitContent } from "./search-hit";
 import { searchPagePath } from "./search-path";
+import type { ComboboxPopupHandle } from "./use-combobox";
 import { useSearchResults } from "./use-search-results";
 
-export type SearchPopupHandle = {
-  /** Handles a key pressed in the box; true when it did something (the caller prevents the default). */
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => boolean;
-};
+export type SearchPopupHandle = ComboboxPopupHandle;
 
-const limitsAll: Record<SearchKind, number> = { tool: 5, article: 2, prompt: 2 };
-const limitsTools: Record<SearchKind, number> = { tool: 8, article: 0, prompt: 0 };
+const limitsAll: Record<SearchKind, number> = { tool: 5, task: 3, article: 2, prompt: 2 };
+const limitsTools: Record<SearchKind, number> = { tool: 8, task: 0, article: 0, prompt: 0 };
 const toolsOnly: readonly SearchKind[] = ["tool"];
 
 /** The results under a search box: groups of options, then "See all results". */

@@ -1,22 +1,13 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import {
-  Suspense,
-  lazy,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from "react";
-import { flushSync } from "react-dom";
+import { Suspense, lazy, useId, useState, type FormEvent } from "react";
 import { clsx } from "clsx";
 import { SearchIcon } from "@/components/ui/icons";
 import { minimumQueryLength } from "@/lib/search/kinds";
 import type { SearchPopupHandle } from "./search-popup";
 import { searchPagePath } from "./search-path";
+import { useCombobox } from "./use-combobox";
 import { useSearchShortcut } from "./use-search-shortcut";
 
 // The results popup, the engine and Pagefind load on the first sign of intent (focus, hover,
@@ -61,14 +52,12 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const popupRef = useRef<SearchPopupHandle | null>(null);
   const router = useRouter();
   const pathname = usePathname();
-  const [query, setQuery] = useState("");
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const box = useCombobox<SearchPopupHandle>(
+    (query) => query.trim().length >= minimumQueryLength,
+    listboxId,
+  );
 
   useSearchShortcut();
 
@@ -76,49 +65,16 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
     setShownPath(pathname);
-    setOpen(false);
-    setQuery("");
-  }
-
-  const request = () => setRequested(true);
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Escape") {
-      if (open) {
-        event.preventDefault();
-        setOpen(false);
-      } else if (query !== "") {
-        event.preventDefault();
-        setQuery("");
-      }
-      return;
-    }
-    if (event.key === "Tab" && open) {
-      // Tab leaves the box for the next control: close first, so the (focusable) options
-      // are not in the way.
-      flushSync(() => setOpen(false));
-      return;
-    }
-    if (event.key === "ArrowDown" && !open && query.trim().length >= minimumQueryLength) {
-      event.preventDefault();
-      setOpen(true);
-      return;
-    }
-    if (open && popupRef.current?.onKeyDown(event)) event.preventDefault();
+    box.setOpen(false);
+    box.setQuery("");
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setOpen(false);
-    router.push(searchPagePath(query));
+    box.setOpen(false);
+    router.push(searchPagePath(box.query));
   }
 
-  function onBlur(event: FocusEvent<HTMLFormElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  }
-
-  const searchable = query.trim().length >= minimumQueryLength;
-  const expanded = open && searchable && requested;
   return (
     <form
       role="search"
@@ -127,44 +83,25 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
       method="get"
       className={styles.form}
       onSubmit={onSubmit}
-      onBlur={onBlur}
-      onPointerEnter={request}
+      onBlur={box.onBlur}
+      onPointerEnter={box.request}
     >
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
       <input
-        ref={inputRef}
         id={inputId}
         name="q"
         // The ARIA combobox pattern sits on a text input: HTML allows role="combobox" and
         // aria-expanded on type="text", not on type="search". inputMode and enterKeyHint keep
         // the search keyboard on phones; onKeyDown clears the box on Escape, as a search field
         // would.
-        type="text"
+        {...box.inputProps}
         inputMode="search"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
         enterKeyHint="search"
         placeholder={placeholder}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listboxId : undefined}
-        aria-activedescendant={expanded && activeId ? activeId : undefined}
         aria-keyshortcuts={variant === "header" ? "/ Control+K Meta+K" : undefined}
         data-site-search={variant}
-        value={query}
-        onFocus={() => {
-          request();
-          if (query.trim() !== "") setOpen(true);
-        }}
-        onChange={(event) => {
-          request();
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
         className={clsx(
           "w-full border border-border bg-surface text-foreground placeholder:text-muted-foreground focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40",
           styles.input,
@@ -189,16 +126,16 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
           /
         </kbd>
       ) : null}
-      {requested ? (
+      {box.requested ? (
         <Suspense fallback={null}>
           <SearchPopup
-            handleRef={popupRef}
+            handleRef={box.popupRef}
             listboxId={listboxId}
-            query={query}
-            open={expanded}
+            query={box.query}
+            open={box.expanded}
             scope={scope}
-            onActiveChange={setActiveId}
-            onChoose={() => setOpen(false)}
+            onActiveChange={box.setActiveId}
+            onChoose={() => box.setOpen(false)}
           />
         </Suspense>
       ) : null}

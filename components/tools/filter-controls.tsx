@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { inputStyles } from "@/components/forms/field";
+import { inputStyles } from "@/components/forms/input-styles";
 import {
   pricingFilterLabels,
   pricingFilters,

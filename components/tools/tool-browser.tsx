@@ -6,8 +6,8 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { Sheet } from "@/components/ui/sheet";
 import { useLoad } from "@/components/ui/use-load";
 import { directoryDataPath } from "@/lib/directory/data-files";
+import type { applyFilters } from "@/lib/directory/apply-filters";
 import {
-  applyFilters,
   defaultFilters,
   filtersToSearch,
   isDefaultFilters,
@@ -78,11 +78,20 @@ export function ToolBrowser({
   const filtered = !isDefaultFilters(filters);
   const source = directoryDataPath(currentCategory ?? filters.category);
 
-  const loadSource = useCallback(() => fetchJsonOnce<ToolSummary[]>(source), [source]);
+  // The filtering code arrives with the listing's data, at the first filter.
+  const [apply, setApply] = useState<{ run: typeof applyFilters } | null>(null);
+  const loadSource = useCallback(async () => {
+    const [tools, filtering] = await Promise.all([
+      fetchJsonOnce<ToolSummary[]>(source),
+      import("@/lib/directory/apply-filters"),
+    ]);
+    setApply({ run: filtering.applyFilters });
+    return tools;
+  }, [source]);
   const [results, retry] = useLoad(filtered ? loadSource : null);
   const matches = useMemo(
-    () => (results.state === "ready" ? applyFilters(results.value, filters) : []),
-    [results, filters],
+    () => (results.state === "ready" && apply ? apply.run(results.value, filters) : []),
+    [results, filters, apply],
   );
 
   function update(next: DirectoryFilters) {

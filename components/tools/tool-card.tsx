@@ -57,17 +57,21 @@ export function ToolGrid({
   tools,
   headingLevel,
   columns = 4,
+  filters,
 }: {
   tools: readonly ToolCardTool[];
   headingLevel?: 2 | 3;
   /** At most this many cards a row on wide screens. */
   columns?: 3 | 4;
+  /** The filters each tool passes (a task page's price filters), as data-filters tokens. */
+  filters?: (tool: ToolCardTool) => string;
 }) {
   return (
     <ul className={gridClassNames[columns]}>
       {tools.map((tool) => (
         <li
           key={tool.slug}
+          data-filters={filters?.(tool)}
           className="render-lazy [--render-lazy-height:12rem] noscript:[--render-lazy-height:10.5rem]"
         >
           <ToolCard tool={tool} {...(headingLevel ? { headingLevel } : {})} />

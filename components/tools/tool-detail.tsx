@@ -14,6 +14,7 @@ import { ToolStatusBadge } from "./tool-status-badge";
 import { ToolGrid } from "./tool-card";
 import { ToolLinks } from "./tool-links";
 import { ToolMedia } from "./tool-media";
+import { PriceHistory } from "./price-history";
 import { ToolPricingFacts } from "./tool-pricing-facts";
 import { ToolStatusNotice } from "./tool-status-notice";
 import { AddToList } from "@/components/lists/add-to-list";
@@ -22,6 +23,8 @@ import { ReportButton } from "@/components/reports/report-button";
 import { ReportLauncher } from "@/components/reports/report-launcher";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { type ComparePair } from "@/lib/compare/pairs";
+import { TaskLinks } from "@/components/tasks/task-links";
+import type { DirectoryTask } from "@/lib/directory/tasks";
 
 /** "1. Sign in\n2. Type" → ["Sign in", "Type"]; text without numbered lines stays one step. */
 export function howToUseSteps(text: string): string[] {
@@ -56,14 +59,25 @@ export function ToolDetail({
   breadcrumbs,
   related,
   comparisons = [],
+  successor,
+  tasks = [],
+  alternativesPage,
 }: {
   tool: DirectoryTool;
+  /** The listed tool its users went to, when it closed, was renamed or merged. */
+  successor?: DirectoryTool | undefined;
+  /** The jobs it does that have a task page, its main job first. */
+  tasks?: readonly Pick<DirectoryTask, "id" | "name">[];
+  /** Its alternatives page, when one is pre-rendered. */
+  alternativesPage?: string | undefined;
   breadcrumbs: readonly Crumb[];
   related: RelatedTools;
   /** The pre-rendered comparisons that include this tool. */
   comparisons?: readonly ComparePair[];
 }) {
-  const discontinued = tool.status === "discontinued";
+  // A tool no longer sold has no call to action; an unverified one states no price as fact.
+  const discontinued = tool.status === "discontinued" || tool.status === "merged";
+  const unverified = tool.status === "unverified";
   return (
     <Container className="flex flex-col gap-10 py-8 sm:py-12">
       <Breadcrumbs items={breadcrumbs} />
@@ -77,13 +91,19 @@ export function ToolDetail({
             <Badge tone="accent">{tool.categoryName}</Badge>
           </Link>
           <Badge>{tool.genreLabel}</Badge>
-          <PricingBadge price={tool.price} />
+          {unverified ? null : <PricingBadge price={tool.price} />}
           {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
           {tool.adult ? <AdultBadge /> : null}
           <ToolStatusBadge status={tool.status} />
         </div>
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{tool.name}</h1>
-        <ToolStatusNotice tool={tool} hasAlternatives={related.alternatives.length > 0} />
+        <ToolStatusNotice
+          tool={tool}
+          successor={successor}
+          alternativesHref={
+            alternativesPage ?? (related.alternatives.length > 0 ? "#alternatives" : undefined)
+          }
+        />
         <p className="max-w-3xl text-lg text-muted-foreground">{tool.shortDescription}</p>
         {tool.promoNote && !discontinued ? (
           <p className="max-w-3xl rounded-xl border border-featured/40 bg-featured/10 px-4 py-3 text-sm text-featured">
@@ -108,7 +128,7 @@ export function ToolDetail({
               className={buttonStyles({ variant: "ghost", size: "sm" })}
             />
           </div>
-          <ToolPricingFacts tool={tool} />
+          {unverified ? null : <ToolPricingFacts tool={tool} />}
         </div>
       </header>
 
@@ -119,6 +139,16 @@ export function ToolDetail({
           <Section id="about" title={`About ${tool.name}`}>
             <p className="max-w-prose leading-relaxed text-foreground/90">{tool.about}</p>
           </Section>
+          {tool.priceHistory && !tool.adult ? (
+            <Section id="price-history" title="Price history">
+              <PriceHistory history={tool.priceHistory} />
+            </Section>
+          ) : null}
+          {tasks.length > 0 ? (
+            <Section id="tasks" title="What it does">
+              <TaskLinks tasks={tasks} />
+            </Section>
+          ) : null}
           {tool.howToUse ? (
             <Section id="how-to-use" title="How to use it">
               <ol className="flex max-w-prose list-decimal flex-col gap-2 pl-5 text-foreground/90">
@@ -163,9 +193,16 @@ export function ToolDetail({
         </aside>
       </div>
 
-      {related.alternatives.length > 0 ? (
+      {related.alternatives.length > 0 || alternativesPage ? (
         <Section id="alternatives" title={`Alternatives to ${tool.name}`}>
-          <ToolGrid tools={related.alternatives} />
+          {related.alternatives.length > 0 ? <ToolGrid tools={related.alternatives} /> : null}
+          {alternativesPage ? (
+            <p>
+              <Link href={alternativesPage} className="font-medium text-accent hover:underline">
+                Every alternative to {tool.name}, by the jobs it does
+              </Link>
+            </p>
+          ) : null}
         </Section>
       ) : null}
       {comparisons.length > 0 ? (

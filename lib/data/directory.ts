@@ -2,7 +2,14 @@ import "server-only";
 import { DataValidationError } from "@/lib/schemas/issues";
 import type { Catalogue, DirectoryTool } from "@/lib/directory/catalogue";
 import { relatedTools, type RelatedTools } from "@/lib/directory/related";
-import { loadCatalogueReport } from "./tools-source";
+import {
+  alternativesFor,
+  toolsWithAlternativesPage,
+  type Alternative,
+} from "@/lib/directory/alternatives";
+import { relatedTasks, type DirectoryTask, type TaskIndex } from "@/lib/directory/tasks";
+import { priceChanges, type PriceChange } from "@/lib/directory/changes";
+import { loadCatalogueReport, loadTaskReport } from "./tools-source";
 import { comparePairs, pairsByTool, type ComparePair } from "@/lib/compare/pairs";
 
 let cached: Catalogue | undefined;
@@ -64,4 +71,57 @@ export function getComparePair(key: string): ComparePair {
 /** A tool's comparison pages, most alike first. */
 export function getComparePairsFor(slug: string): readonly ComparePair[] {
   return comparePairIndex().byTool.get(slug) ?? [];
+}
+
+let taskIndex: TaskIndex | undefined;
+
+/** The task vocabulary with each task's tools in the published order, checked once per build. */
+export function getTaskIndex(): TaskIndex {
+  if (taskIndex) return taskIndex;
+  const report = loadTaskReport(getCatalogue());
+  if (report.errors.length > 0) {
+    throw new DataValidationError("The task vocabulary (data/tasks) has errors", report.errors);
+  }
+  taskIndex = report.index;
+  return taskIndex;
+}
+
+export function getTask(id: string): DirectoryTask {
+  const task = getTaskIndex().byId.get(id);
+  if (!task) throw new Error(`No task with the id "${id}"`);
+  return task;
+}
+
+let tasksRelated: Map<string, DirectoryTask[]> | undefined;
+
+export function getRelatedTasks(id: string): readonly DirectoryTask[] {
+  tasksRelated ??= relatedTasks(getTaskIndex());
+  return tasksRelated.get(id) ?? [];
+}
+
+/** A tool's tasks that have a page, in its own order (its main job first). */
+export function getToolTasks(slug: string): readonly DirectoryTask[] {
+  return getTaskIndex().toolTasks.get(slug) ?? [];
+}
+
+export function getAlternatives(slug: string): Alternative[] {
+  return alternativesFor(getTool(slug), getTaskIndex());
+}
+
+let alternativesPages: Set<string> | undefined;
+
+/** The tools whose alternatives page is pre-rendered (all of them, up to the cap). */
+export function getAlternativesPageSlugs(): ReadonlySet<string> {
+  alternativesPages ??= new Set(
+    toolsWithAlternativesPage(getCatalogue(), getTaskIndex()).map((tool) => tool.slug),
+  );
+  return alternativesPages;
+}
+
+let changes: PriceChange[] | undefined;
+
+/** Every recorded price change of a general tool, newest first (/changes, its feed, the API). */
+export function getPriceChanges(): readonly PriceChange[] {
+  changes ??= priceChanges(getCatalogue().tools.filter((tool) => !tool.adult));
+  return changes;
 }

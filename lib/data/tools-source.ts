@@ -4,7 +4,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { buildCatalogue, type CatalogueFile, type CatalogueReport } from "@/lib/directory/catalogue";
+import {
+  buildCatalogue,
+  type Catalogue,
+  type CatalogueFile,
+  type CatalogueReport,
+} from "@/lib/directory/catalogue";
+import { buildTaskIndex, type TaskReport } from "@/lib/directory/tasks";
 import { logoExists } from "./tool-logos";
 
 /** Where the category files live; TOOLS_DATA_DIR points elsewhere (the build-scale benchmark). */
@@ -12,7 +18,17 @@ export function toolsDataDirectory(): string {
   return path.resolve(process.env.TOOLS_DATA_DIR ?? path.join(process.cwd(), "data", "tools"));
 }
 
+/** Where the task vocabulary lives; TASKS_DATA_DIR points elsewhere (the build-scale benchmark). */
+export function tasksDataDirectory(): string {
+  return path.resolve(process.env.TASKS_DATA_DIR ?? path.join(process.cwd(), "data", "tasks"));
+}
+
 export function readCatalogueFiles(directory = toolsDataDirectory()): CatalogueFile[] {
+  return readJsonFiles(directory);
+}
+
+/** Every .json file of a folder in name order, parsed, or with the reason it did not parse. */
+export function readJsonFiles(directory: string): CatalogueFile[] {
   const names = readdirSync(directory)
     .filter((name) => name.endsWith(".json"))
     .sort();
@@ -40,4 +56,10 @@ export function loadCatalogueReport(directory = toolsDataDirectory()): Catalogue
     logoExists,
     today: todayIso(),
   });
+}
+
+/** The task vocabulary checked against a catalogue (tools' tasks, duplicates, tasks too thin). */
+export function loadTaskReport(catalogue: Catalogue, directory = tasksDataDirectory()): TaskReport {
+  const files = existsSync(directory) ? readJsonFiles(directory) : [];
+  return buildTaskIndex(files, catalogue, (tool) => `${tool.dataFile} › "${tool.name}"`);
 }

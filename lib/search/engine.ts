@@ -62,7 +62,7 @@ export type ToolHit = {
 };
 
 export type TextHit = {
-  kind: "article" | "prompt";
+  kind: "task" | "article" | "prompt";
   url: string;
   title: string;
   section: string;

@@ -1,9 +1,10 @@
 /** The groups search results come in, in the order they are shown. */
-export const searchKinds = ["tool", "article", "prompt"] as const;
+export const searchKinds = ["tool", "task", "article", "prompt"] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export const searchKindLabels: Record<SearchKind, string> = {
   tool: "AI tools",
+  task: "Tasks",
   article: "Guides and news",
   prompt: "Prompts",
 };
@@ -14,11 +15,11 @@ export const vocabularyFile = "vocabulary.txt";
 
 /**
  * The index is split into bundles so one group's query never scores another's pages: the
- * tools (thousands at scale) apart from the articles and prompts (a few hundred).
+ * tools (thousands at scale) apart from the tasks, articles and prompts (hundreds).
  */
 export const searchBundles = {
   tools: ["tool"],
-  text: ["article", "prompt"],
+  text: ["task", "article", "prompt"],
 } as const satisfies Record<string, readonly SearchKind[]>;
 
 export type SearchBundle = keyof typeof searchBundles;

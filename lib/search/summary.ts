@@ -4,6 +4,7 @@ import type { SearchKind } from "./kinds";
 
 const nouns: Record<SearchKind, [string, string]> = {
   tool: ["AI tool", "AI tools"],
+  task: ["task", "tasks"],
   article: ["guide or news article", "guides and news articles"],
   prompt: ["prompt", "prompts"],
 };

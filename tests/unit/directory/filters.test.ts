@@ -1,6 +1,6 @@
+import { applyFilters } from "@/lib/directory/apply-filters";
 import { describe, expect, it } from "vitest";
 import {
-  applyFilters,
   defaultFilters,
   filtersToSearch,
   isDefaultFilters,

@@ -1,7 +1,15 @@
 import type { Metadata } from "next";
 import { ToolDetail } from "@/components/tools/tool-detail";
 import { JsonLd } from "@/components/ui/json-ld";
-import { getCatalogue, getComparePairsFor, getRelatedTools, getTool } from "@/lib/data/directory";
+import {
+  getAlternativesPageSlugs,
+  getCatalogue,
+  getComparePairsFor,
+  getRelatedTools,
+  getTool,
+  getToolTasks,
+} from "@/lib/data/directory";
+import { alternativesPath } from "@/lib/directory/alternatives";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
 import { fittingTitle, pageMetadata } from "@/lib/metadata";
 import { breadcrumbListJsonLd, softwareApplicationJsonLd } from "@/lib/structured-data";
@@ -26,6 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: tool.shortDescription,
     path: toolPath(tool.slug),
     ...(tool.adult ? { other: { rating: "adult" } } : {}),
+    // Nothing confirms an unverified tool, so search engines are not sent to its page.
+    ...(tool.status === "unverified" ? { noindex: true } : {}),
   });
 }
 
@@ -46,6 +56,11 @@ export default async function ToolPage({ params }: Props) {
         breadcrumbs={breadcrumbs}
         related={getRelatedTools(tool.slug)}
         comparisons={getComparePairsFor(tool.slug).slice(0, 6)}
+        successor={tool.successor === undefined ? undefined : getTool(tool.successor)}
+        tasks={getToolTasks(tool.slug)}
+        alternativesPage={
+          getAlternativesPageSlugs().has(tool.slug) ? alternativesPath(tool.slug) : undefined
+        }
       />
     </>
   );

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { loadCatalogueReport, loadTaskReport } from "../../lib/data/tools-source";
+import { findTasks, prepare } from "../../lib/tasks/finder";
+import { finderEntries } from "../../lib/tasks/finder-index";
+
+const { catalogue } = loadCatalogueReport();
+const { index } = loadTaskReport(catalogue);
+const prepared = prepare(finderEntries(index.tasks));
+const best = (query: string) => findTasks(query, prepared)[0]!;
+
+for (const path of ["/", "/tools"]) {
+  test(`the finder on ${path}: a need in your own words, by keyboard, to the task's page`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const box = page.getByRole("combobox", { name: "What do you want to do?" });
+    await box.focus();
+    // Typos and plural forms still find the task.
+    const query = "transcribe my meetngs";
+    const expected = best(query);
+    await box.pressSequentially(query);
+    const listbox = page.getByRole("listbox", { name: "Matching tasks" });
+    await expect(listbox.getByRole("option").first()).toContainText(expected.name);
+    await expect(page.getByRole("status").filter({ hasText: /tasks? match/ })).toBeVisible();
+    await box.press("ArrowDown");
+    await expect(box).toHaveAttribute(
+      "aria-activedescendant",
+      (await listbox.getByRole("option").first().getAttribute("id"))!,
+    );
+    await box.press("Enter");
+    await expect(page).toHaveURL(`/tasks/${expected.id}`);
+  });
+}
+
+test("the finder keeps working offline once its index has loaded, and Escape closes it", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  const box = page.getByRole("combobox", { name: "What do you want to do?" });
+  const index = page.waitForResponse((response) =>
+    response.url().endsWith("/data/task-finder.json"),
+  );
+  await box.focus();
+  await index;
+  await context.setOffline(true);
+  await box.fill("bg remover");
+  const expected = best("bg remover");
+  await expect(page.getByRole("option").first()).toContainText(expected.name);
+  await box.press("Escape");
+  await expect(page.getByRole("listbox", { name: "Matching tasks" })).toHaveCount(0);
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await context.setOffline(false);
+});
+
+test("nothing matching says so and offers every task; Enter then opens the index", async ({
+  page,
+}) => {
+  await page.goto("/tools");
+  const box = page.getByRole("combobox", { name: "What do you want to do?" });
+  await box.fill("qwxzv plorbs");
+  await expect(page.getByRole("status").filter({ hasText: "No task matches" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Browse every task" })).toBeVisible();
+  await box.press("Enter");
+  await expect(page).toHaveURL("/tasks");
+});
+
+test("without JavaScript the finder is a form that opens every task", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const box = page.getByRole("combobox", { name: "What do you want to do?" });
+  await box.fill("transcribe");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/tasks(\?|$)/);
+  await context.close();
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { editDistance, findTasks, prepare, stem, type FinderEntry } from "@/lib/tasks/finder";
+
+const index = prepare([
+  [
+    "transcribe-a-meeting",
+    "Transcribe a meeting",
+    12,
+    "meeting transcription",
+    "meeting notes",
+    "speech to text",
+  ],
+  [
+    "remove-an-image-background",
+    "Remove an image background",
+    9,
+    "bg remover",
+    "background eraser",
+    "cut out a photo",
+  ],
+  [
+    "write-sql-from-a-question",
+    "Write SQL from a question",
+    4,
+    "text to sql",
+    "sql query generator",
+  ],
+  [
+    "turn-a-blog-post-into-a-video",
+    "Turn a blog post into a video",
+    5,
+    "article to video",
+    "blog to video",
+  ],
+  ["summarize-a-meeting", "Summarize a meeting", 7, "meeting summary", "recap a call"],
+] satisfies FinderEntry[]);
+
+const first = (query: string) => findTasks(query, index)[0]?.id ?? null;
+
+describe("the finder: a need in the visitor's own words to a task", () => {
+  it.each([
+    ["transcribe a meeting", "transcribe-a-meeting"],
+    ["I want to transcribe my meetings", "transcribe-a-meeting"],
+    ["transcribing meetings", "transcribe-a-meeting"],
+    ["bg remover", "remove-an-image-background"],
+    ["remove the background of a photo", "remove-an-image-background"],
+    ["turn my blog post into a video", "turn-a-blog-post-into-a-video"],
+    ["write sql querys", "write-sql-from-a-question"],
+    ["sql quary generator", "write-sql-from-a-question"],
+    ["transcr", "transcribe-a-meeting"],
+    ["recap a call", "summarize-a-meeting"],
+  ])("“%s” → %s (synonyms, plural and singular, typos, a word still being typed)", (query, id) => {
+    expect(first(query)).toBe(id);
+  });
+
+  it("needs every meaningful word to match, and ignores words that carry no need", () => {
+    expect(findTasks("transcribe a spaceship", index)).toEqual([]);
+    expect(findTasks("I want to", index)).toEqual([]);
+    expect(findTasks("x", index)).toEqual([]);
+  });
+
+  it("breaks ties by how many tools do the task, and caps the list", () => {
+    const meeting = findTasks("meeting", index).map((match) => match.id);
+    expect(meeting.slice(0, 2)).toEqual(["transcribe-a-meeting", "summarize-a-meeting"]);
+    expect(findTasks("a", index)).toEqual([]);
+    expect(findTasks("meeting", index, 1)).toHaveLength(1);
+  });
+});
+
+describe("the finder's word tools", () => {
+  it("stems plural, -ing and -ed forms to the same word", () => {
+    expect(stem("meetings")).toBe(stem("meeting"));
+    expect(stem("transcribing")).toBe(stem("transcribe"));
+    expect(stem("queries")).toBe(stem("query"));
+    expect(stem("edited")).toBe(stem("edit"));
+  });
+
+  it("counts an adjacent swap as one edit and stops past the limit", () => {
+    expect(editDistance("qeury", "query", 2)).toBe(1);
+    expect(editDistance("kitten", "sitting", 1)).toBe(2);
+  });
+});
