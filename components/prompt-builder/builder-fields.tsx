@@ -21,7 +21,7 @@ type StringKey = {
 export function featureBlocked(spec: VersionSpec, feature: Feature): string | undefined {
   return spec.features[feature]
     ? undefined
-    : needsVersion(FEATURE_NAMES[feature], (v) => v.features[feature], spec);
+    : needsVersion(FEATURE_NAMES[feature], (v) => v.features[feature], spec, feature);
 }
 
 /** One titled group of the form, two columns on wider screens. */
@@ -118,7 +118,7 @@ export function NumberParamField({ param }: { param: NumericParam }) {
       }
       error={issuesFor(param)}
       disabledBecause={
-        range ? undefined : needsVersion(label, (v) => Boolean(v.ranges[param]), spec)
+        range ? undefined : needsVersion(label, (v) => Boolean(v.ranges[param]), spec, param)
       }
     >
       {(control) => (

@@ -44,7 +44,10 @@ export function ModelFieldset() {
         label="Version"
         hint={
           spec.reported ??
-          (spec.newest ? "Midjourney's default version, the newest we have confirmed." : undefined)
+          spec.basis ??
+          (spec.newest
+            ? "The builder opens on this version: the newest one our sources settle."
+            : undefined)
         }
         error={issuesFor("version")}
       >

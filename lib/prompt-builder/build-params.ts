@@ -31,7 +31,7 @@ function gate(s: Section, field: keyof BuilderState, feature: Feature): boolean 
   if (s.spec.features[feature]) return true;
   s.collector.issue(
     field,
-    needsVersion(FEATURE_NAMES[feature], (v) => v.features[feature], s.spec),
+    needsVersion(FEATURE_NAMES[feature], (v) => v.features[feature], s.spec, feature),
   );
   return false;
 }
@@ -66,7 +66,7 @@ function numeric(s: Section, key: NumericParam, requires?: [boolean, string]): v
   if (!range)
     return s.collector.issue(
       key,
-      needsVersion(name, (v) => !!v.ranges[key], s.spec),
+      needsVersion(name, (v) => !!v.ranges[key], s.spec, key),
     );
   if (requires && !requires[0]) return s.collector.issue(key, `${name} ${requires[1]}`);
   const result = checkNumber(raw, label, range);

@@ -65,7 +65,12 @@ export function imagePrompts(
   if (!spec.features.imagePrompts) {
     collector.issue(
       "images",
-      needsVersion(FEATURE_NAMES.imagePrompts, (v) => v.features.imagePrompts, spec),
+      needsVersion(
+        FEATURE_NAMES.imagePrompts,
+        (v) => v.features.imagePrompts,
+        spec,
+        "imagePrompts",
+      ),
     );
     return [];
   }
@@ -127,7 +132,7 @@ export function multiPrompt(
   if (hasParts && !spec.features.multiPrompt) {
     collector.issue(
       "parts",
-      needsVersion(FEATURE_NAMES.multiPrompt, (v) => v.features.multiPrompt, spec),
+      needsVersion(FEATURE_NAMES.multiPrompt, (v) => v.features.multiPrompt, spec, "multiPrompt"),
     );
   }
   if (!hasParts || !spec.features.multiPrompt) return unchanged;

@@ -1,4 +1,10 @@
-import { VERSIONS, type Range, type VersionSpec } from "./versions";
+import {
+  VERSIONS,
+  type Feature,
+  type NumericParam,
+  type Range,
+  type VersionSpec,
+} from "./versions";
 
 /** A decimal number as typed: "2", "-.5", "0.25". */
 export const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
@@ -20,13 +26,20 @@ export function listText(items: readonly string[]): string {
     : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }
 
-/** Why `what` is not available in `current`, naming the versions that accept it. */
+/**
+ * Why `what` is not available in `current`, naming the versions that accept it. With `key`, a
+ * parameter the sources leave unsettled for `current` gives that basis instead of "not available".
+ */
 export function needsVersion(
   what: string,
   accepts: (v: VersionSpec) => boolean,
   current: VersionSpec,
+  key?: Feature | NumericParam,
 ): string {
   const ok = VERSIONS.filter(accepts);
+  const unsettled = key ? current.unsettled?.[key] : undefined;
+  if (unsettled)
+    return `${what} is left off for ${current.label} because ${unsettled}${ok.length ? `; it works with ${listText(ok.map((v) => v.label))}` : ""}.`;
   const main = VERSIONS.filter((v) => v.flag.startsWith("--v"));
   const okMain = main.filter(accepts);
   const first = okMain[0];

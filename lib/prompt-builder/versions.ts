@@ -1,32 +1,61 @@
 /**
  * What each Midjourney model version accepts: the one table to update when Midjourney ships a
  * version. Add a row to `VERSIONS` (and its id to `VersionId`), move `newest` and
- * `DEFAULT_VERSION`, and the builder, parser and URL state follow. Every fact about V8.x below
- * names its source; no official Midjourney page on V8 was in the stored sources, so they are
- * third-party pages (the issue notes list them in full):
- *   [aiwiki]    https://aiwiki.ai/wiki/midjourney (page states "Updated: 2026-06-20")
- *   [wikiblah]  https://wikiblah.com/wiki/midjourney (version table: V8 alpha 17 March 2026,
- *               V8.1 alpha 14 April 2026)
- *   [atlas]     https://atlascloud.ai/models/midjourney/v8.1/text-to-image (V8.1 GA 30 April
- *               2026, default 10 June 2026, --hd native 2K, "a few capabilities from the prior
- *               V7 model are not yet present in V8.1")
- *   [evolink]   https://docs.evolink.ai/en/api-manual/image-series/midjourney/midjourney-v8-1-prompt-guide
- *               (V8.1: --s 0–1000, --c 0–100, --raw, --seed, --sref/--sw 0–1000, --iw 0–3)
- *   [seaart]    https://real-cloud.seaart.dev/docs/api-reference/model-api/midjourney/midjourney-v8-1-i2i
- *               (V8.1 image prompts and --iw; image prompts missing in the V8.0 alpha)
- *   [muapi]     https://muapi.ai/playground/midjourney-v8 (--w 0–3000)
- *   [vibes]     github.com/mike-coulbourn/claude-vibes plugins/vibes/skills/midjourney-prompting
- *               (reference/parameters.md, "checked against the V8.2 parameter list in September
- *               2026": V8.2 default since July 2026; V8.1/V8.2 have no --q, --oref/--ow or
- *               --cref/--cw: the Edit Model replaces omni and character reference)
- *   [moai]      github.com/modu-ai/moai-cowork media-midjourney-v8-prompt/SKILL.md (V8.1 and
- *               V8.2 take no --q; --hd; no --oref/--ow/--cw)
- *   [evolink7]  https://docs.evolink.ai/en/api-manual/image-series/midjourney/midjourney-v7-prompt-guide
- *               (V7: --q 1/2/4, 4 incompatible with --oref; "V7 does not support the ::
- *               multi-prompt syntax")
- * Left off V8.x until a source settles them: --tile, --exp, --sv, :: weights, --q (sources
- * disagree) and --oref (sources disagree). Niji 7 (January 2026) exists but no source gives
- * its parameters, so it is not offered yet.
+ * `DEFAULT_VERSION`, and the builder, parser and URL state follow.
+ *
+ * Sources policy (issue #23): a fact is stated only when two independent dated sources agree and
+ * none contradicts them; where sources disagree, or only one dated source reports something, it
+ * is left off and the builder says so. No official Midjourney page on V8 is in the stored
+ * sources, so every V8.x fact rests on third-party pages. Each source, with the date it states:
+ *   [aiwiki]    https://aiwiki.ai/wiki/midjourney, "Updated: 2026-06-20" (V8.1 is the default as
+ *               of June 2026)
+ *   [wikiblah]  https://wikiblah.com/wiki/midjourney, no date stated (version table: V8 alpha
+ *               17 March 2026, V8.1 alpha 14 April 2026)
+ *   [atlas]     https://atlascloud.ai/models/midjourney/v8.1/text-to-image, no date recorded (V8.1
+ *               GA 30 April 2026, default since 10 June 2026, --hd native 2K, some V7
+ *               capabilities missing from V8.1)
+ *   [evolink]   https://docs.evolink.ai/en/api-manual/image-series/midjourney/midjourney-v8-1-prompt-guide,
+ *               no date recorded (V8.1: --s 0–1000, --c 0–100, --raw, --seed, --sref/--sw 0–1000,
+ *               --iw 0–3)
+ *   [seaart]    https://real-cloud.seaart.dev/docs/api-reference/model-api/midjourney/midjourney-v8-1-i2i,
+ *               no date recorded (V8.1 image prompts and --iw; none in the V8.0 alpha)
+ *   [muapi]     https://muapi.ai/playground/midjourney-v8, no date recorded (--w 0–3000)
+ *   [evolink7]  https://docs.evolink.ai/en/api-manual/image-series/midjourney/midjourney-v7-prompt-guide,
+ *               no date recorded (V7: --q 1/2/4, 4 incompatible with --oref; no `::` weights)
+ *   [vibes]     https://github.com/mike-coulbourn/claude-vibes/blob/2fa5a2dfddacbcd9a0903ebf2d5df77074ccac97/plugins/vibes/skills/midjourney-prompting/SKILL.md
+ *               and …/blob/1c0e9afdd7a9c28b50aaa265172c93e10e89b48f/plugins/vibes/skills/midjourney-prompting/reference/parameters.md,
+ *               one author, dated "last verified September 2026" / "checked against the V8.2
+ *               parameter list in September 2026": V8.2 is the current default, released 24 July
+ *               2026; on V8.1 and V8.2 the Edit Model replaces omni and character reference; V8's
+ *               --q values "may differ" (no list given). Its parameters.md still calls V7 the
+ *               default in one older section.
+ *   [stackdiff] https://github.com/williamhsu0318-cyber/stack-diff/blob/2fc6604a15a95014aa067a14fe6ae2cb71b4b63e/scripts/auto_sync_latest_models.py,
+ *               a model registry "verified September 2026" (each entry "last_checked_at":
+ *               "2026-09-30"): Midjourney's current models are V8.2 (marked as the current default),
+ *               V8.1 and Niji 7. It gives no parameters and no date for the switch.
+ *   [moai]      https://github.com/modu-ai/moai-cowork/blob/6bc6098ae963dae0679daaa39fc40316355bdb13/plugins/moai-media/skills/media-midjourney-v8-prompt/SKILL.md
+ *               (skill version 2.0.4) and references/parameter-cheatsheet.md, which state NO date:
+ *               V8.2 is the current default; V8.1 and V8.2 take no --q and no --oref/--cw/--cref;
+ *               lists --ar, --raw, --hd, --s, --c, --no, --sref/--sw, --p, --edit for them.
+ *
+ * Decisions under the policy (checked 2026-11-26):
+ * - V8.2 as Midjourney's default: two independent sources dated September 2026, [vibes] and
+ *   [stackdiff], agree, [moai] (undated) says the same and none contradicts them, so 8.2 is the
+ *   builder's default. Only [vibes] dates the switch (24 July 2026), so the builder says "since
+ *   July 2026" and attributes the day to that one source.
+ * - The day V8.1 became the default: [atlas] says 10 June 2026, another guide seen (dated
+ *   2026-07-23, its repository not identifiable) says 11 June; both agree with [aiwiki] on June
+ *   2026, so only the month is stated.
+ * - --tile, --exp and `::` weights on 8.x: neither [vibes] nor [moai] says whether 8.1 or 8.2
+ *   takes them ([vibes] only notes the Edit Model cannot be combined with --tile). A parameter
+ *   reference dated 2026-06-13 (repository not identifiable, so not citable) lists --tile for
+ *   V8.1. No two citable dated sources agree, so they stay off with that reason (`unsettled`).
+ *   --sv is not modelled.
+ * - Niji 7 (January 2026): [stackdiff] lists it as a current model but gives no parameters;
+ *   neither [vibes] nor [moai] covers it. The pages that do are undated or
+ *   not citable, and each gives a different piece (--cref as on Niji 6; no --oref; --iw 0–2), so
+ *   no two dated sources agree on its parameters and it is not offered.
+ * - Nothing newer than 8.2 (no V8.3 or V9) was reported by any source found.
  */
 
 export type VersionId = "6" | "6.1" | "7" | "8" | "8.1" | "8.2" | "niji 6";
@@ -69,10 +98,17 @@ export interface VersionSpec {
   flag: string;
   newest: boolean;
   /**
-   * A version only third-party pages report, not confirmed from Midjourney's own: shown with
-   * this note so nobody mistakes it for a settled fact.
+   * Why a version is offered but not treated as settled (see the sources policy in the header):
+   * shown beside the version, naming the basis, so nobody mistakes it for a settled fact.
    */
   reported?: string;
+  /** For the default version: the basis for calling it Midjourney's default, shown beside it. */
+  basis?: string;
+  /**
+   * Parameters left off this version because the sources do not settle them (see the header),
+   * with the basis; the builder shows it as the reason instead of "not available".
+   */
+  unsettled?: Partial<Record<Feature | NumericParam, string>>;
   /** How the version's prompts write raw style: "--style raw" up to 7, "--raw" on 8.x [evolink] [moai]. */
   rawFlag: "--style raw" | "--raw";
   /** Accepted --q values (none: the version takes no --q). */
@@ -108,11 +144,18 @@ const v6Features: Record<Feature, boolean> = {
 };
 
 /**
- * Version 8.x [evolink] [vibes] [moai]: the V7 ranges for --s, --c, --w [muapi], --seed,
- * --sw and --iw; --raw; --sref; --p; native 2K with --hd [atlas]. No --q, --oref/--ow, --cref/--cw
- * [vibes] [moai]; --exp and --tile unconfirmed; `::` weights unconfirmed.
+ * Version 8.x [evolink] [moai]: the V7 ranges for --s, --c, --w [muapi], --seed, --sw and --iw;
+ * --raw; --sref; --p; native 2K with --hd [atlas] [moai]. No --oref/--ow or --cref/--cw: the Edit
+ * Model replaces them [vibes] [moai]. No --q [moai] ([vibes] says only that V8's --q values may
+ * differ). --exp, --tile and `::` weights are unsettled, so they stay off with that reason.
  */
 const v8Ranges = { ...common };
+const notSettled = "no two dated sources we can cite confirm it for 8.x";
+const v8Unsettled: VersionSpec["unsettled"] = {
+  tile: notSettled,
+  exp: notSettled,
+  multiPrompt: notSettled,
+};
 const v8Features: Record<Feature, boolean> = {
   ...v6Features,
   tile: false,
@@ -174,32 +217,38 @@ export const VERSIONS: readonly VersionSpec[] = [
       styleWeight: common.styleWeight,
     },
     features: { ...v8Features, imagePrompts: false },
+    unsettled: v8Unsettled,
   },
   {
-    // Version 8.1: alpha 14 April 2026 [wikiblah], released to everyone 30 April 2026 and
-    // Midjourney's default since 10 June 2026 [atlas] [aiwiki].
+    // Version 8.1: alpha 14 April 2026 [wikiblah], released to everyone 30 April 2026 [atlas] and
+    // made Midjourney's default in June 2026 [atlas] [aiwiki] (the day is disputed, see header),
+    // until 8.2 replaced it [vibes] [stackdiff].
     id: "8.1",
     label: "Version 8.1",
     flag: "--v 8.1",
     rawFlag: "--raw",
-    newest: true,
+    newest: false,
     quality: [],
     ranges: v8Ranges,
     features: v8Features,
+    unsettled: v8Unsettled,
   },
   {
-    // Version 8.2: two third-party guides (September 2026) report it as the default since July
-    // 2026, with 8.1's parameters [vibes] [moai]; not confirmed from Midjourney's own pages.
+    // Version 8.2: Midjourney's default since July 2026, by two sources dated September 2026
+    // [vibes] [stackdiff] ([moai], undated, agrees); [vibes] alone gives the day, 24 July 2026.
+    // Parameters as 8.1: [moai] gives one list for both, and [vibes] describes their references
+    // together.
     id: "8.2",
     label: "Version 8.2",
     flag: "--v 8.2",
     rawFlag: "--raw",
-    newest: false,
-    reported:
-      "Reported by third-party guides (September 2026) as Midjourney's newest version since July 2026; we have not confirmed it from Midjourney's own pages, so 8.1 stays the builder's default.",
+    newest: true,
+    basis:
+      "Midjourney's default since July 2026, by two third-party sources dated September 2026 (one of them dates the switch 24 July); the builder opens on it.",
     quality: [],
     ranges: v8Ranges,
     features: v8Features,
+    unsettled: v8Unsettled,
   },
   {
     // Niji 6 (anime model) follows Version 6 for its parameters, including --style raw.
@@ -214,8 +263,11 @@ export const VERSIONS: readonly VersionSpec[] = [
   },
 ];
 
-/** What the builder opens on: Midjourney's default version, confirmed [atlas] [aiwiki]. */
-export const DEFAULT_VERSION: VersionId = "8.1";
+/**
+ * What the builder opens on: Midjourney's default version, 8.2 since July 2026 by two sources
+ * dated September 2026 [vibes] [stackdiff] (header).
+ */
+export const DEFAULT_VERSION: VersionId = "8.2";
 
 /**
  * The default before V8.1: a shared link from then that names no version meant this one (links

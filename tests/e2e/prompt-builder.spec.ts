@@ -36,10 +36,10 @@ test("a Midjourney category lists its prompts with their parameters and version,
   const shown = page.locator("[data-prompt-card]");
   await expect(shown).not.toHaveCount(0);
   expect(await shown.count()).toBeLessThan(allMidjourney.length);
-  // The collection holds prompts written for the current default version.
-  expect(allMidjourney.filter((p) => p.parameters.version === "8.1").length).toBeGreaterThanOrEqual(
-    30,
-  );
+  // The collection holds prompts written for the V8 versions of 2026 (8.1 and the default 8.2).
+  expect(
+    allMidjourney.filter((p) => ["8.1", "8.2"].includes(p.parameters.version)).length,
+  ).toBeGreaterThanOrEqual(30);
 });
 
 test("“Open in builder” loads a collection prompt into the builder unchanged", async ({ page }) => {
@@ -61,7 +61,7 @@ test("building from scratch: live preview, validation next to fields, nothing cl
   await form(page).getByLabel("Subject").fill("a red fox in fresh snow");
   await form(page).getByLabel("Lighting").fill("golden hour");
   // The builder opens on Midjourney's default version.
-  await expect(output(page)).toHaveText("a red fox in fresh snow, golden hour --ar 1:1 --v 8.1");
+  await expect(output(page)).toHaveText("a red fox in fresh snow, golden hour --ar 1:1 --v 8.2");
 
   const stylize = form(page).getByLabel("Stylize");
   await stylize.fill("1200");

@@ -601,8 +601,13 @@ describe("version 8.x", () => {
       "Version 8.1 takes no --q quality value; use --hd for native 2K output. --q is not available in Version 8.1; it works with Version 6, Version 6.1, Version 7 or Niji 6.",
     );
     expect(byField.oref).toBe("--oref is not available in Version 8.1; it works with Version 7.");
-    expect(byField.tile).toMatch(/^--tile is not available in Version 8\.1/);
-    expect(byField.parts).toMatch(/^Multi-prompt weights \(::\) is not available in Version 8\.1/);
+    // Left off because the sources do not settle them, and the reason says so.
+    expect(byField.tile).toBe(
+      "--tile is left off for Version 8.1 because no two dated sources we can cite confirm it for 8.x; it works with Version 6, Version 6.1, Version 7 or Niji 6.",
+    );
+    expect(byField.parts).toBe(
+      "Multi-prompt weights (::) is left off for Version 8.1 because no two dated sources we can cite confirm it for 8.x; it works with Version 6, Version 6.1 or Niji 6.",
+    );
     expect(byField.cref).toMatch(/^--cref is not available in Version 8\.1/);
   });
 

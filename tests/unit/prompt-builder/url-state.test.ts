@@ -5,8 +5,8 @@ import { decodeState, encodeState } from "@/lib/prompt-builder/url-state";
 
 describe("URL state", () => {
   it("encodes the default state as just its version, and an empty query as the default", () => {
-    expect(encodeState(defaultState)).toBe("v=8.1");
-    expect(decodeState("v=8.1")).toEqual(defaultState);
+    expect(encodeState(defaultState)).toBe("v=8.2");
+    expect(decodeState("v=8.2")).toEqual(defaultState);
     expect(decodeState("")).toEqual(defaultState);
   });
 
