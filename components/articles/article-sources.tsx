@@ -1,10 +1,11 @@
 import { SourceLink } from "@/components/ui/source-link";
+import { formatLongDate, formatMonthYear } from "@/lib/format";
 
 /** The pages an article's facts come from, listed at its end (frontmatter `sources`). */
 export function ArticleSources({
   sources,
 }: {
-  sources: readonly { url: string; title: string }[] | undefined;
+  sources: readonly { url: string; title: string; date?: string }[] | undefined;
 }) {
   if (!sources || sources.length === 0) return null;
   return (
@@ -20,7 +21,11 @@ export function ArticleSources({
           <li key={source.url}>
             <SourceLink url={source.url} title={source.title} />{" "}
             <span className="break-all">
-              ({new URL(source.url).hostname.replace(/^www\./, "")})
+              ({new URL(source.url).hostname.replace(/^www\./, "")}
+              {source.date === undefined
+                ? ""
+                : `, ${source.date.length === 7 ? formatMonthYear(source.date) : formatLongDate(source.date)}`}
+              )
             </span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { httpsUrlSchema } from "./common";
-import { calendarDateSchema } from "./dates";
+import { calendarDateSchema, dateOrMonthSchema } from "./dates";
 
 /** The guide categories, in the order of the Guides menu; each has a page at /{category}. */
 export const articleCategories = ["prompts", "tech", "design", "marketing", "career"] as const;
@@ -24,80 +24,83 @@ const tagSchema = z
  * Frontmatter of an article under content/guides/ or content/news/. Unknown keys are errors
  * (a misspelt `updatd` must not be silently ignored).
  */
-export const articleFrontmatterSchema = z
-  .strictObject({
-    title: z
-      .string({ error: "must be text" })
-      .trim()
-      .min(1, "must not be empty")
-      .max(90, "must be at most 90 characters"),
-    description: z
-      .string({ error: "must be text" })
-      .trim()
-      .min(50, "must be at least 50 characters (it is the meta description)")
-      .max(170, "must be at most 170 characters (search engines cut longer ones)"),
-    category: z.enum(articleCategories, {
-      error: (issue) =>
-        `must be one of ${articleCategories.join(", ")}, got ${JSON.stringify(issue.input)}`,
-    }),
-    kind: z.enum(articleKinds, {
-      error: (issue) => `must be "guide" or "news", got ${JSON.stringify(issue.input)}`,
-    }),
-    date: calendarDateSchema,
-    updated: calendarDateSchema.optional(),
-    author: z
-      .string({ error: "must be text" })
-      .trim()
-      .min(1, "must not be empty")
-      .max(80, "must be at most 80 characters"),
-    tags: z
-      .array(tagSchema, { error: "must be a list of tags" })
-      .min(1, "must list at least one tag")
-      .max(8, "must list at most 8 tags")
-      .refine((tags) => new Set(tags).size === tags.length, { error: "must not repeat a tag" }),
-    cover: z
-      .strictObject(
+export const articleFieldsSchema = z.strictObject({
+  title: z
+    .string({ error: "must be text" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(90, "must be at most 90 characters"),
+  description: z
+    .string({ error: "must be text" })
+    .trim()
+    .min(50, "must be at least 50 characters (it is the meta description)")
+    .max(170, "must be at most 170 characters (search engines cut longer ones)"),
+  category: z.enum(articleCategories, {
+    error: (issue) =>
+      `must be one of ${articleCategories.join(", ")}, got ${JSON.stringify(issue.input)}`,
+  }),
+  kind: z.enum(articleKinds, {
+    error: (issue) => `must be "guide" or "news", got ${JSON.stringify(issue.input)}`,
+  }),
+  date: calendarDateSchema,
+  updated: calendarDateSchema.optional(),
+  author: z
+    .string({ error: "must be text" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(80, "must be at most 80 characters"),
+  tags: z
+    .array(tagSchema, { error: "must be a list of tags" })
+    .min(1, "must list at least one tag")
+    .max(8, "must list at most 8 tags")
+    .refine((tags) => new Set(tags).size === tags.length, { error: "must not repeat a tag" }),
+  cover: z
+    .strictObject(
+      {
+        src: z.string({ error: "must be a path" }).regex(articleImagePattern, {
+          error: (issue) =>
+            `must be a local image under /images/articles/ (.png, .jpg, .webp or .avif), got "${String(issue.input)}"`,
+        }),
+        alt: z
+          .string({ error: "must be text" })
+          .trim()
+          .min(1, "must describe the image for people who cannot see it")
+          .max(200, "must be at most 200 characters"),
+      },
+      { error: "must be a map with src and alt" },
+    )
+    .optional(),
+  /** Where the article's facts come from, listed as "Sources" at its end. */
+  sources: z
+    .array(
+      z.strictObject(
         {
-          src: z.string({ error: "must be a path" }).regex(articleImagePattern, {
-            error: (issue) =>
-              `must be a local image under /images/articles/ (.png, .jpg, .webp or .avif), got "${String(issue.input)}"`,
-          }),
-          alt: z
+          url: httpsUrlSchema,
+          title: z
             .string({ error: "must be text" })
             .trim()
-            .min(1, "must describe the image for people who cannot see it")
-            .max(200, "must be at most 200 characters"),
+            .min(3, "must be at least 3 characters")
+            .max(160, "must be at most 160 characters"),
+          /** The date the source itself states (publication or "updated"), when it states one. */
+          date: dateOrMonthSchema.optional(),
         },
-        { error: "must be a map with src and alt" },
-      )
-      .optional(),
-    /** Where the article's facts come from, listed as "Sources" at its end. */
-    sources: z
-      .array(
-        z.strictObject(
-          {
-            url: httpsUrlSchema,
-            title: z
-              .string({ error: "must be text" })
-              .trim()
-              .min(3, "must be at least 3 characters")
-              .max(160, "must be at most 160 characters"),
-          },
-          { error: "each source must be a map with url and title" },
-        ),
-        { error: "must be a list of sources (url and title)" },
-      )
-      .min(1, "must list at least one source when present")
-      .max(20, "must list at most 20 sources")
-      .refine((sources) => new Set(sources.map((s) => s.url)).size === sources.length, {
-        error: "must not list a URL twice",
-      })
-      .optional(),
-    draft: z.boolean({ error: "must be true or false" }).default(false),
-  })
-  .refine((article) => !article.updated || article.updated >= article.date, {
-    path: ["updated"],
-    error: "must not be before date",
-  });
+        { error: "each source must be a map with url, title and an optional date" },
+      ),
+      { error: "must be a list of sources (url and title)" },
+    )
+    .min(1, "must list at least one source when present")
+    .max(20, "must list at most 20 sources")
+    .refine((sources) => new Set(sources.map((s) => s.url)).size === sources.length, {
+      error: "must not list a URL twice",
+    })
+    .optional(),
+  draft: z.boolean({ error: "must be true or false" }).default(false),
+});
+
+/** The fields, checked together: an update is not dated before the article. */
+export const articleFrontmatterSchema = articleFieldsSchema.refine(
+  (article) => !article.updated || article.updated >= article.date,
+  { path: ["updated"], error: "must not be before date" },
+);
 
 export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;

@@ -22,7 +22,13 @@ describe("content pages", () => {
     const slugs = (await readdir(pagesDirectory))
       .filter((f) => f.endsWith(".md"))
       .map((f) => f.slice(0, -3));
-    expect(slugs.sort()).toEqual(["privacy-policy", "terms-and-conditions", "write-for-us"]);
+    expect(slugs.sort()).toEqual([
+      "developers",
+      "how-we-rank",
+      "privacy-policy",
+      "terms-and-conditions",
+      "write-for-us",
+    ]);
     for (const slug of slugs) {
       const page = await getContentPage(slug);
       expect(page.html).not.toContain("{{");
