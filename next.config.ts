@@ -1,10 +1,17 @@
 import { availableParallelism } from "node:os";
 import type { NextConfig } from "next";
 import { resolveFirebaseSettings } from "./lib/firebase/config";
+import { productionSiteUrlProblem } from "./lib/site";
 
 // Stop the build at once, naming the variable, when the Firebase settings are wrong; the
 // resolved settings are inlined for the browser (lib/firebase/app.ts).
 const firebaseSettings = resolveFirebaseSettings();
+// A build against the real services is for production: it must know the site's public origin.
+const siteUrlProblem = productionSiteUrlProblem(
+  process.env.NEXT_PUBLIC_SITE_URL,
+  firebaseSettings.emulators === null,
+);
+if (siteUrlProblem) throw new Error(siteUrlProblem);
 
 const nextConfig: NextConfig = {
   // Every route is pre-rendered to HTML in out/ and served by a CDN: no server at request time.

@@ -7,7 +7,9 @@
  *      content models, attribute values). Nu runs on Java 17+, beside html-validate.
  *   2. Internal links and assets: every URL pointing at this site (pages, sitemap.xml,
  *      feed.xml, robots.txt) names a file the static host serves, and every #fragment an id.
- *   3. Outbound links: target=_blank links to other sites carry rel="noopener noreferrer";
+ *   3. Script policy: every page has one <meta> script policy before its scripts, without
+ *      'unsafe-inline', that lists the hash of each of its inline scripts.
+ *   4. Outbound links: target=_blank links to other sites carry rel="noopener noreferrer";
  *      tool call-to-actions carry exactly the href and rel outboundLink() gives.
  * Lists every problem (grouped; --all lists every location) and exits 1 if there is any.
  */
@@ -22,6 +24,7 @@ import { runNuChecker } from "./lib/nu-checker";
 import {
   checkInternalLinks,
   checkOutboundLinks,
+  checkScriptPolicies,
   expectedOutboundByFile,
   formatProblems,
   htmlValidateRuleReasons,
@@ -228,7 +231,18 @@ let linksChecked = 0;
   failed += problems.length;
 }
 
-// 3. Outbound links -----------------------------------------------------------------------------
+// 3. Script policy: every inline script covered by its page's hashes -------------------------
+{
+  const since = performance.now();
+  const { problems, inlineScripts } = checkScriptPolicies(pages);
+  printProblems(problems);
+  console.log(
+    `${problems.length === 0 ? "✓" : "✗"} Script policy: ${count(inlineScripts, "inline script")} in ${count(pages.length, "page")}, each covered by its page's <meta> script-src (no 'unsafe-inline'); ${count(problems.length, "problem")} (${seconds(since)}).`,
+  );
+  failed += problems.length;
+}
+
+// 4. Outbound links -----------------------------------------------------------------------------
 {
   const since = performance.now();
   const report = loadCatalogueReport();

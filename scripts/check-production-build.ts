@@ -1,7 +1,9 @@
 /**
  * `npm run check:production`: builds the site as production would (a real-looking Firebase
- * project, no emulators) and fails if any exported file still names an emulator address or
- * the demo project. Leaves out/ marked stale, so the next `npm start` or test run rebuilds.
+ * project, no emulators, the site's public URL) and fails if any exported file still names an
+ * emulator address, the demo project or the local development origin. First it checks that
+ * such a build refuses to start without NEXT_PUBLIC_SITE_URL, naming the variable. Leaves out/
+ * marked stale, so the next `npm start` or test run rebuilds.
  */
 import "./lib/env";
 import { spawnSync } from "node:child_process";
@@ -10,9 +12,13 @@ import path from "node:path";
 import { emulatorDefaults } from "../lib/firebase/config";
 
 const production = {
+  NEXT_PUBLIC_SITE_URL: "https://aicompass-production-check.example",
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "aicompass-production-check",
   NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSy-production-check-not-a-real-key",
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "aicompass-production-check.firebaseapp.com",
+  // App Check needs both against the real services (lib/firebase/config.ts).
+  NEXT_PUBLIC_FIREBASE_APP_ID: "1:000000000000:web:0000productioncheck",
+  NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY: "6Lc-production-check-not-a-real-site-key",
   NEXT_PUBLIC_FIREBASE_USE_EMULATORS: "false",
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "",
   NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: "",
@@ -25,7 +31,24 @@ const forbidden = [
   `localhost:${emulatorDefaults.firestorePort}`,
   emulatorDefaults.projectId,
   "demo-api-key",
+  // The development origin resolveSiteUrl falls back to: never in a production page.
+  "localhost:3000",
 ];
+
+console.log("A production build without NEXT_PUBLIC_SITE_URL must refuse to start…");
+const refused = spawnSync("npx", ["next", "build"], {
+  encoding: "utf8",
+  env: { ...process.env, ...production, NEXT_PUBLIC_SITE_URL: "" },
+});
+if (
+  refused.status === 0 ||
+  !`${refused.stdout}${refused.stderr}`.includes("NEXT_PUBLIC_SITE_URL is required")
+) {
+  console.error(
+    `A production build without NEXT_PUBLIC_SITE_URL ${refused.status === 0 ? "ran to the end" : "failed without naming NEXT_PUBLIC_SITE_URL"}:\n${refused.stderr.slice(-2000)}`,
+  );
+  process.exit(1);
+}
 
 console.log("Building with production Firebase settings (no emulators)…");
 const started = performance.now();

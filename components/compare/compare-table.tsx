@@ -75,7 +75,8 @@ function hostOf(url: string): string {
 }
 
 function CallToAction({ tool }: { tool: CompareColumn }) {
-  if (tool.status === "discontinued") return <ToolStatusBadge status={tool.status} />;
+  if (tool.status === "discontinued" || tool.status === "merged")
+    return <ToolStatusBadge status={tool.status} />;
   const outbound = tool.outbound ?? tool.confirmedOutbound ?? null;
   if (!outbound)
     return (

@@ -91,3 +91,27 @@ test.describe("without JavaScript", () => {
     await expect(link).toHaveAttribute("href", "/compare/chatgpt-vs-claude");
   });
 });
+
+test("a shared comparison link draws its table without moving anything on screen (CLS 0)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput)
+          (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/compare?tools=chatgpt,claude,gemini");
+  await expect(page.getByRole("table", { name: "ChatGPT, Claude, Gemini compared" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  // Without tools in the address nothing is reserved: the ready-made comparisons follow the intro.
+  await page.goto("/compare");
+  await expect(page.getByRole("heading", { name: "Ready-made comparisons" })).toBeInViewport();
+});

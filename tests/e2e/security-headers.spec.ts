@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, uniqueUser } from "./firebase";
+import { signIn } from "./support";
 import { pageTemplates } from "./templates";
 
 declare global {
@@ -16,8 +18,26 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+/** The page's own script policy: the <meta> one, with no 'unsafe-inline' and its hashes. */
+async function expectStrictScriptPolicy(page: Page): Promise<void> {
+  const policies = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content") ?? ""));
+  expect(policies).toHaveLength(1);
+  expect(policies[0]).toMatch(/^script-src 'self' /);
+  expect(policies[0]).not.toContain("'unsafe-inline'");
+  expect(policies[0]).toContain("'sha256-");
+}
+
+async function expectNoViolation(page: Page): Promise<void> {
+  // Let the idle-time auth listener load and run.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+}
+
 for (const template of pageTemplates) {
-  test(`${template.name} loads with the production headers and no CSP violation`, async ({
+  test(`${template.name} loads with the production headers, its own strict script policy and no CSP violation`, async ({
     page,
   }) => {
     const response = await page.goto(template.path);
@@ -30,12 +50,37 @@ for (const template of pageTemplates) {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
-    // Let the idle-time auth listener load and run.
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    await expectStrictScriptPolicy(page);
+    await expectNoViolation(page);
   });
 }
+
+test("signed in, every template loads with no CSP violation", async ({ page }) => {
+  test.setTimeout(180_000);
+  const user = uniqueUser("csp");
+  await createAccount(user);
+  await signIn(page, user);
+  for (const template of pageTemplates) {
+    await test.step(template.name, async () => {
+      await page.goto(template.path);
+      await expectNoViolation(page);
+    });
+  }
+});
+
+test("an inline script injected into a page does not run, and is reported", async ({ page }) => {
+  await page.goto("/tools");
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.injected = true";
+    document.body.append(script);
+    return "injected" in window;
+  });
+  expect(ran).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => window.cspViolations.join("\n")))
+    .toContain("script-src");
+});
 
 test("a Firestore write (the newsletter) passes the CSP", async ({ page }) => {
   await page.goto("/");

@@ -70,3 +70,13 @@ export async function idle(page: Page): Promise<void> {
     () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))),
   );
 }
+
+/** Signs in through the site's own form, as a person would, and waits for the profile page. */
+export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  const main = page.getByRole("main");
+  await page.goto("/login");
+  await main.getByLabel("Email").fill(user.email);
+  await main.getByLabel("Password").fill(user.password);
+  await main.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/profile");
+}

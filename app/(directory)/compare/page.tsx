@@ -3,6 +3,7 @@ import { ComparePairLinks } from "@/components/compare/pair-links";
 import { CompareView } from "@/components/compare/compare-view";
 import { Container } from "@/components/ui/container";
 import { popularPairs } from "@/lib/compare/pairs";
+import { compareQueryScript } from "@/lib/compare/query-script";
 import { getComparePairs } from "@/lib/data/directory";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -26,7 +27,10 @@ export default function ComparePage() {
           Up to four tools side by side, from the same data as their pages.
         </p>
       </header>
-      <div className="noscript:hidden">
+      {/* Before the first paint, a shared link (?tools=…) reserves a screen's height for the table,
+          so nothing below it moves into view when it appears (CLS 0); the slot never shrinks. */}
+      <script dangerouslySetInnerHTML={{ __html: compareQueryScript }} />
+      <div className="noscript:hidden [html[data-compare-query]_&]:min-h-svh">
         <CompareView />
       </div>
       <p className="hidden max-w-prose noscript:block">

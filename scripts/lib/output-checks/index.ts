@@ -13,3 +13,4 @@ export * from "./links";
 export * from "./outbound";
 export * from "./html";
 export * from "./report";
+export * from "./script-policy";

@@ -69,6 +69,7 @@ export function parsePage(file: string, html: string): ParsedPage {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const anchors = new Set<string>();
   const references: Reference[] = [];
+  const scripts: ParsedPage["scripts"] = [];
 
   const visit = (parent: ParentNode) => {
     for (const node of parent.childNodes) {
@@ -118,6 +119,25 @@ export function parsePage(file: string, html: string): ParsedPage {
           });
         }
       }
+      if (tag === "script") {
+        scripts.push({
+          kind: "script",
+          inline: attribute(element, "src") === null,
+          type: attribute(element, "type"),
+          text: textContent(element),
+          ...attributeLocation(element, "src"),
+        });
+      }
+      if (
+        tag === "meta" &&
+        attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy"
+      ) {
+        scripts.push({
+          kind: "policy",
+          content: attribute(element, "content") ?? "",
+          ...attributeLocation(element, "content"),
+        });
+      }
       if (tag === "script" && attribute(element, "type") === "application/ld+json") {
         const location = attributeLocation(element, "type");
         try {
@@ -133,5 +153,5 @@ export function parsePage(file: string, html: string): ParsedPage {
     }
   };
   visit(document);
-  return { file, urlPath: urlPathForFile(file), anchors, references };
+  return { file, urlPath: urlPathForFile(file), anchors, references, scripts };
 }

@@ -34,4 +34,11 @@ export type ParsedPage = {
   /** Targets a #fragment can name: every id, and the name of every <a name>. */
   anchors: Set<string>;
   references: Reference[];
+  /** What the page's script policy is checked against, in document order. */
+  scripts: ScriptElement[];
 };
+
+/** A <script> (src or inline: text holds an inline one's exact text) or a <meta> CSP. */
+export type ScriptElement =
+  | { kind: "script"; inline: boolean; type: string | null; text: string; line?: number }
+  | { kind: "policy"; content: string; line?: number };
