@@ -6,6 +6,35 @@ export const pricingOptions = [
 ] as const;
 export type SubmissionPricing = (typeof pricingOptions)[number]["value"];
 
+/**
+ * The categories a submission may name: the slugs of data/tools' category files, in their order.
+ * firestore.rules lists the same; tests/unit/firestore-rules-sync.test.ts holds the rules and
+ * data/tools to this list, and the rules tests try each one.
+ */
+export const submissionCategories = [
+  "text",
+  "agents",
+  "ai-browsers",
+  "images",
+  "audio",
+  "videos",
+  "data-analysis",
+  "crypto",
+  "seo",
+  "productivity",
+  "business",
+  "design",
+  "development",
+  "marketing",
+  "e-commerce",
+  "education",
+  "fun",
+  "nsfw",
+  "nsfw-images",
+  "chatbots",
+] as const;
+export type SubmissionCategory = (typeof submissionCategories)[number];
+
 export const submissionLimits = {
   name: { min: 2, max: 80 },
   website: { max: 2048 },

@@ -24,6 +24,7 @@ import {
 } from "../lib/reports/export";
 import type { ReportKind } from "../lib/reports/report-fields";
 import { site } from "../lib/site";
+import { printable, printableJson } from "../lib/terminal-text";
 import { connectOrExit, fail, targetHelp } from "./lib/firestore-admin";
 
 const usage = `Usage: npm run reports:export -- [--json] [--out <file>] [--close <id>…] [--project <id>]
@@ -92,12 +93,12 @@ async function closeReports(db: Firestore, ids: readonly string[]): Promise<stri
     const ref = db.collection(reportsCollection).doc(id);
     const snapshot = await ref.get();
     if (!snapshot.exists) {
-      problems.push(`No report ${reportsCollection}/${id}: check the id in the export.`);
+      problems.push(`No report ${reportsCollection}/${printable(id)}: check the id in the export.`);
       continue;
     }
     if (snapshot.get("status") !== "open") {
       problems.push(
-        `${reportsCollection}/${id} is already ${JSON.stringify(snapshot.get("status"))}.`,
+        `${reportsCollection}/${printable(id)} is already ${printableJson(snapshot.get("status"))}.`,
       );
       continue;
     }
@@ -126,13 +127,14 @@ try {
       reports.push(parseReportDocument(doc.id, doc.data()));
     } catch (error) {
       if (!(error instanceof DataValidationError)) throw error;
-      console.error(`✗ left out: ${error.message}`);
+      // The message may quote the stored document: escaped (lib/terminal-text.ts).
+      console.error(`✗ left out: ${printable(error.message, { multiline: true })}`);
       exitCode = 1;
     }
   }
   const groups = groupReports(reports, pagesOfItems());
   const text = flags.json
-    ? `${JSON.stringify(reportsJson(groups), null, 2)}\n`
+    ? `${printableJson(reportsJson(groups), 2)}\n`
     : reportsMarkdown(groups, { where, generatedAt: new Date(), siteUrl: site.url });
   if (flags.out) {
     writeFileSync(flags.out, text);
@@ -144,7 +146,9 @@ try {
   }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`Could not export the reports from ${where}: ${message}${connection.hint}`);
+  console.error(
+    `Could not export the reports from ${where}: ${printable(message, { multiline: true })}${connection.hint}`,
+  );
   exitCode = 1;
 } finally {
   await connection.close();

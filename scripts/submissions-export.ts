@@ -17,6 +17,7 @@ import type { DocumentReference } from "firebase-admin/firestore";
 import { z } from "zod";
 import { readCatalogueFiles, todayIso, toolsDataDirectory } from "../lib/data/tools-source";
 import { DataValidationError } from "../lib/schemas/issues";
+import { printable } from "../lib/terminal-text";
 import {
   directoryContext,
   exportSubmission,
@@ -117,7 +118,8 @@ try {
     } catch (error) {
       if (!(error instanceof DataValidationError)) throw error;
       failed += 1;
-      console.error(`  ✗ not exported: ${error.message}`);
+      // The message may quote the stored document: escaped (lib/terminal-text.ts).
+      console.error(`  ✗ not exported: ${printable(error.message, { multiline: true })}`);
     }
   }
   exports.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
@@ -131,12 +133,12 @@ try {
   const skip = (ref: DocumentReference, shown: string) => {
     skipped += 1;
     done.push(ref);
-    console.log(`  - skipped ${shown}: the file exists (already exported)`);
+    console.log(`  - skipped ${printable(shown)}: the file exists (already exported)`);
   };
   const clash = (ref: DocumentReference, shown: string, owner: string) => {
     failed += 1;
     console.error(
-      `  ✗ not exported: ${submissionsCollection}/${ref.id}: ${shown} already holds ${owner}; not overwritten (move that file away and run again)`,
+      `  ✗ not exported: ${submissionsCollection}/${printable(ref.id)}: ${printable(shown)} already holds ${printable(owner)}; not overwritten (move that file away and run again)`,
     );
   };
   for (const { ref, fileName, text } of exports) {
@@ -202,7 +204,7 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(
-    `Could not export the submissions from ${target.description}: ${message}${connection.hint}`,
+    `Could not export the submissions from ${target.description}: ${printable(message, { multiline: true })}${connection.hint}`,
   );
   exitCode = 1;
 } finally {

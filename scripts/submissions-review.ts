@@ -16,10 +16,17 @@ import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { logoExists } from "../lib/data/tool-logos";
-import { readCatalogueFiles, todayIso, toolsDataDirectory } from "../lib/data/tools-source";
+import {
+  readCatalogueFiles,
+  readJsonFiles,
+  tasksDataDirectory,
+  todayIso,
+  toolsDataDirectory,
+} from "../lib/data/tools-source";
 import { siteAddress } from "../lib/directory/site-address";
 import { toolPath } from "../lib/directory/slug";
 import { DataValidationError } from "../lib/schemas/issues";
+import { printable, printableJson } from "../lib/terminal-text";
 import {
   catalogueMatches,
   planApproval,
@@ -53,6 +60,8 @@ With no action, asks about each waiting submission in turn (approve, reject, ski
       --about <text>           the paragraph on its page, 50+ characters (default: the description)
       --feature <text>         a feature; repeat for each (at least one is required)
       --keyword <text>         a keyword; repeat for each (default: the name)
+      --task <id>              a task it does, an id from data/tasks; repeat for each, its
+                               main job first (at least one is required)
       --pricing <text>         the pricing you confirmed on its site today ("Freemium",
                                "price $9.99 /month"); without it the listing states no price
   --reject <id>                reject one
@@ -79,6 +88,7 @@ function readFlags() {
       about: { type: "string" },
       feature: { type: "string", multiple: true },
       keyword: { type: "string", multiple: true },
+      task: { type: "string", multiple: true },
       pricing: { type: "string" },
       reason: { type: "string" },
       note: { type: "string" },
@@ -100,6 +110,7 @@ function readFlags() {
     "about",
     "feature",
     "keyword",
+    "task",
     "pricing",
   ] as const;
   for (const name of approveOnly) {
@@ -258,6 +269,7 @@ async function approve(
   const files = catalogueFiles();
   const plan = planApproval(submission, choices, {
     files,
+    taskFiles: readJsonFiles(tasksDataDirectory()),
     today: todayIso(),
     publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath)),
     logoExists,
@@ -300,30 +312,44 @@ async function reject(
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
+/**
+ * One submission as the editor reads it. Every stored string goes through printable(): a control
+ * or bidi character shows as an escape (`\u001b`), and a single-line field stays on its line, so
+ * a name cannot clear the screen, fake a line such as "Approve (a)" or plant a hyperlink. The
+ * notes keep their lines, each indented under "Notes:".
+ */
 function describe({ submission, status, matches }: Waiting): string {
+  const show = (text: string) => printable(text);
   const address = siteAddress(submission.website)?.normalised ?? submission.website;
   const lines = [
-    `${submission.id}  ${submission.name}  (${status}, sent ${dateOnly(submission.submittedAt)})`,
-    `  ${submission.website}`,
-    `  Category ${submission.category} · ${submission.pricing}${submission.priceText ? ` (${submission.priceText})` : ""} · ${submission.email}`,
-    `  ${submission.description}`,
+    `${show(submission.id)}  ${show(submission.name)}  (${show(status)}, sent ${dateOnly(submission.submittedAt)})`,
+    `  ${show(submission.website)}`,
+    `  Category ${show(submission.category)} · ${submission.pricing}${submission.priceText ? ` (${show(submission.priceText)})` : ""} · ${show(submission.email)}`,
+    `  ${show(submission.description)}`,
   ];
-  if (submission.notes) lines.push(`  Notes: ${submission.notes}`);
+  if (submission.notes) {
+    const notes = printable(submission.notes, { multiline: true }).split("\n");
+    lines.push(`  Notes: ${notes.join("\n         ")}`);
+  }
   lines.push(
     matches.length === 0
-      ? `  The directory lists nothing on ${address}.`
+      ? `  The directory lists nothing on ${show(address)}.`
       : `  Already listed on this site: ${matches
           .map(
-            (match) => `${match.name} (${toolPath(match.slug)}, ${match.file}, ${match.address})`,
+            (match) =>
+              `${show(match.name)} (${toolPath(match.slug)}, ${match.file}, ${show(match.address)})`,
           )
           .join("; ")}`,
   );
   return lines.join("\n");
 }
 
+/** A message that may quote stored text (a ReviewError names the submission): escaped, lines kept. */
+const shown = (message: string) => printable(message, { multiline: true });
+
 function printApproved(result: Approved): void {
   console.log(
-    `Approved ${result.name}: added to ${result.file} as ${toolPath(result.slug)}; the submitter now sees "Approved".`,
+    `Approved ${printable(result.name)}: added to ${result.file} as ${toolPath(result.slug)}; the submitter now sees "Approved".`,
   );
   for (const file of result.written.slice(1)) console.log(`  + ${relative(file)}`);
   console.log(
@@ -334,7 +360,7 @@ function printApproved(result: Approved): void {
 function printRejected(result: Rejected): void {
   const label = rejectionReasons.find((reason) => reason.value === result.reason)?.label;
   console.log(
-    `Rejected ${submissionsCollection}/${result.id}: ${label ?? result.reason}${result.reasonNote ? ` (note: ${result.reasonNote})` : ""}.`,
+    `Rejected ${submissionsCollection}/${printable(result.id)}: ${printable(label ?? result.reason)}${result.reasonNote ? ` (note: ${printable(result.reasonNote)})` : ""}.`,
   );
 }
 
@@ -378,7 +404,8 @@ async function askApproval(
   submission: StoredSubmission,
 ): Promise<ApprovalChoices | null> {
   const context = directoryContext(catalogueFiles());
-  const category = (await ask(`  Category [${submission.category}]: `)) || submission.category;
+  const category =
+    (await ask(`  Category [${printable(submission.category)}]: `)) || submission.category;
   const guess = context.categories.get(category)?.genreGuess ?? "";
   const genre = await ask(`  Genre${guess ? ` [${guess}]` : ""}: `);
   const about = await ask(
@@ -387,16 +414,20 @@ async function askApproval(
       : `  About, the paragraph on its page (at least 50 characters; the description has ${submission.description.length}): `,
   );
   const features = await ask('  Features, separated by ";": ');
+  const tasks = await ask(
+    '  Tasks it does, ids from data/tasks, its main job first, separated by ";": ',
+  );
   const submitted = draftPricing(submission.pricing, submission.priceText);
   const pricing = await ask(
-    `  Pricing you confirmed on ${submission.website} today${submitted ? ` [${submitted}]` : ""} ("-" for none): `,
+    `  Pricing you confirmed on ${printable(submission.website)} today${submitted ? ` [${printable(submitted)}]` : ""} ("-" for none): `,
   );
-  if ([genre, about, features, pricing].includes(null)) return null;
+  if ([genre, about, features, tasks, pricing].includes(null)) return null;
   return {
     category,
     genre: genre || undefined,
     about: about || undefined,
     features: (features ?? "").split(";"),
+    tasks: (tasks ?? "").split(";"),
     pricing: pricing === "-" ? "" : pricing || submitted,
   };
 }
@@ -416,7 +447,8 @@ async function askRejection(
 
 async function interactive(db: Firestore, where: string): Promise<void> {
   const { waiting, broken } = await loadWaiting(db);
-  for (const problem of broken) console.error(`  ✗ cannot be reviewed as it stands: ${problem}`);
+  for (const problem of broken)
+    console.error(`  ✗ cannot be reviewed as it stands: ${shown(problem)}`);
   if (waiting.length === 0) {
     console.log(`No submissions are waiting for review in ${where}.`);
     return;
@@ -454,7 +486,9 @@ async function interactive(db: Firestore, where: string): Promise<void> {
           console.log("  Type a, r, s or q.");
         } catch (error) {
           if (!(error instanceof ReviewError)) throw error;
-          console.log(`  ✗ ${error.message}\n  Nothing was changed; try again, skip or quit.`);
+          console.log(
+            `  ✗ ${shown(error.message)}\n  Nothing was changed; try again, skip or quit.`,
+          );
         }
       }
       console.log("");
@@ -480,7 +514,7 @@ try {
     const { waiting, broken } = await loadWaiting(db);
     if (flags.json) {
       console.log(
-        JSON.stringify(
+        printableJson(
           waiting.map(({ submission, status, matches }) => ({
             ...submission,
             submittedAt: submission.submittedAt.toISOString(),
@@ -488,7 +522,6 @@ try {
             address: siteAddress(submission.website)?.normalised ?? null,
             matches,
           })),
-          null,
           2,
         ),
       );
@@ -498,7 +531,8 @@ try {
       console.log(`${waiting.length} waiting for review in ${where}:\n`);
       console.log(waiting.map(describe).join("\n\n"));
     }
-    for (const problem of broken) console.error(`✗ cannot be reviewed as it stands: ${problem}`);
+    for (const problem of broken)
+      console.error(`✗ cannot be reviewed as it stands: ${shown(problem)}`);
     if (broken.length > 0) exitCode = 1;
   } else if (flags.approve !== undefined) {
     const id = flags.approve.trim();
@@ -512,12 +546,13 @@ try {
         about: flags.about,
         features: flags.feature,
         keywords: flags.keyword,
+        tasks: flags.task,
         pricing: flags.pricing,
       },
       where,
     );
     if (flags.json)
-      console.log(JSON.stringify({ ...result, written: result.written.map(relative) }));
+      console.log(printableJson({ ...result, written: result.written.map(relative) }));
     else printApproved(result);
   } else if (flags.reject !== undefined) {
     const result = await reject(
@@ -527,17 +562,17 @@ try {
       flags.note ?? "",
       where,
     );
-    if (flags.json) console.log(JSON.stringify(result));
+    if (flags.json) console.log(printableJson(result));
     else printRejected(result);
   } else {
     await interactive(db, where);
   }
 } catch (error) {
   if (error instanceof ReviewError) {
-    console.error(error.message);
+    console.error(shown(error.message));
   } else {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`Could not review submissions in ${where}: ${message}${connection.hint}`);
+    console.error(`Could not review submissions in ${where}: ${shown(message)}${connection.hint}`);
   }
   exitCode = 1;
 } finally {

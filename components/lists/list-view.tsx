@@ -9,12 +9,13 @@ import { Link } from "@/components/ui/link";
 import { fetchToolRecords } from "@/lib/compare/fetch-records";
 import type { ToolRecord } from "@/lib/compare/records";
 import { countLabel } from "@/lib/format";
-import type { ToolList } from "@/lib/lists/lists";
+import { messageForError } from "@/lib/firebase/errors";
+import { isListId, type ToolList } from "@/lib/lists/lists";
 import { LoadFailed } from "@/components/ui/load-failed";
 
 type View =
   | { state: "loading" }
-  | { state: "no-id" }
+  | { state: "not-found" }
   | { state: "refused" }
   | { state: "error"; message: string }
   | { state: "ready"; list: ToolList; tools: ToolRecord[]; missing: number };
@@ -41,13 +42,14 @@ export function ListView() {
 
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("id")?.trim() ?? "";
-    if (!id) {
+    // No id, or one no list can have ("../x", "%00", too long): not found, without asking Firestore.
+    if (!isListId(id)) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is only readable after hydration
-      setView({ state: "no-id" });
+      setView({ state: "not-found" });
       return;
     }
     read(id).then(setView, (error: unknown) =>
-      setView({ state: "error", message: error instanceof Error ? error.message : String(error) }),
+      setView({ state: "error", message: messageForError(error) }),
     );
   }, [attempt]);
 
@@ -58,8 +60,18 @@ export function ListView() {
           Loading the list…
         </p>
       );
-    case "no-id":
-      return <p>This address names no list. Ask whoever shared it for the whole link.</p>;
+    case "not-found":
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <h2 className="text-xl font-semibold">No list at this address</h2>
+          <p className="max-w-prose text-muted-foreground">
+            The link may be cut short or mistyped. Ask whoever shared it for the whole link.
+          </p>
+          <Link href="/tools" className={buttonStyles({ variant: "outline", size: "sm" })}>
+            Browse the AI tools
+          </Link>
+        </div>
+      );
     case "refused":
       return (
         <div className="flex flex-col items-start gap-3">
@@ -75,7 +87,7 @@ export function ListView() {
     case "error":
       return (
         <LoadFailed onRetry={() => setAttempt((n) => n + 1)}>
-          The list could not be loaded ({view.message}).
+          The list could not be loaded. {view.message}
         </LoadFailed>
       );
     case "ready":

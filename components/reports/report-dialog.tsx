@@ -13,6 +13,7 @@ import { readReportDraft, writeReportDraft } from "@/lib/reports/report-draft";
 import {
   itemNoun,
   reportNoteMax,
+  reportNoteProblem,
   reportProblems,
   type ReportItem,
   type ReportProblem,
@@ -97,7 +98,8 @@ export default function ReportDialog({
     setFormError("");
     const found: { problem?: string; note?: string } = {};
     if (!problem) found.problem = "Choose what is wrong.";
-    if (tooLong) found.note = `Keep the note to ${reportNoteMax} characters or fewer.`;
+    const noteProblem = reportNoteProblem(note);
+    if (noteProblem) found.note = noteProblem;
     setErrors(found);
     if (found.problem || found.note) {
       document
@@ -229,7 +231,7 @@ export default function ReportDialog({
               value={note}
               onChange={(event) => {
                 setNote(event.target.value);
-                if (errors.note && event.target.value.trim().length <= reportNoteMax)
+                if (errors.note && reportNoteProblem(event.target.value) === null)
                   setErrors((previous) => ({ ...previous, note: undefined }));
               }}
               aria-invalid={errors.note ? true : undefined}

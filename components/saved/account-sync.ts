@@ -9,6 +9,7 @@
  */
 import { getAuthSnapshot, startAuth, subscribeToAuth } from "@/components/auth/auth-store";
 import type { AuthState } from "@/components/auth/auth-state";
+import { fitToAccountCap } from "@/lib/saved/account-batches";
 import { getSavedSnapshot, writeSaved } from "@/lib/saved/device-store";
 import { savedKey } from "@/lib/saved/items";
 import { mergeSaved } from "@/lib/saved/merge";
@@ -16,7 +17,8 @@ import { mergeSaved } from "@/lib/saved/merge";
 export type SyncStatus =
   | { state: "idle" }
   | { state: "syncing" }
-  | { state: "synced" }
+  /** deviceOnly: saves the full account could not take, kept on this device for now. */
+  | { state: "synced"; deviceOnly: number }
   | { state: "failed"; message: string };
 
 let status: SyncStatus = { state: "idle" };
@@ -68,17 +70,20 @@ export async function confirmedUid(): Promise<string | null> {
   return confirmed.status === "signed-in" && !confirmed.user.fromHint ? confirmed.user.uid : null;
 }
 
-async function syncOnce(uid: string): Promise<void> {
+/** One merge and write; how many device saves the full account could not take. */
+async function syncOnce(uid: string): Promise<number> {
   const { loadAccountSaved, writeAccountSaved } = await import("@/lib/firebase/saved");
   const before = getSavedSnapshot();
-  const remote = await loadAccountSaved(uid);
+  const { items: remote, account } = await loadAccountSaved(uid);
   const base = new Set(before.synced?.uid === uid ? before.synced.keys : []);
-  const result = mergeSaved(before.items, remote, base);
-  await writeAccountSaved(uid, result.toAdd, result.toRemove);
+  const result = fitToAccountCap(mergeSaved(before.items, remote, base), account);
+  await writeAccountSaved(uid, account, result.toAdd, result.toRemove);
   const now = getSavedSnapshot();
-  // A save made meanwhile stays on the device; the next run merges it against this base.
-  const items = now === before ? result.items : now.items;
+  // A save made meanwhile stays on the device; the next run merges it against this base. So do
+  // the saves the account had no room for: not in the base, they are offered again next time.
+  const items = now === before ? [...result.items, ...result.deviceOnly] : now.items;
   writeSaved(items, { uid, keys: result.items.map(savedKey) });
+  return result.deviceOnly.length;
 }
 
 let running: Promise<void> | null = null;
@@ -95,11 +100,12 @@ export function syncSaved(): Promise<void> {
     if (!uid) return;
     setStatus({ state: "syncing" });
     try {
+      let deviceOnly = 0;
       do {
         again = false;
-        await syncOnce(uid);
+        deviceOnly = await syncOnce(uid);
       } while (again);
-      setStatus({ state: "synced" });
+      setStatus({ state: "synced", deviceOnly });
     } catch (error) {
       console.error("Could not sync saves", error);
       setStatus({

@@ -22,7 +22,7 @@ import {
   setSaved,
   subscribeSaved,
 } from "@/lib/saved/device-store";
-import type { SavedItem, SavedKind } from "@/lib/saved/items";
+import { maxSavedItems, type SavedItem, type SavedKind } from "@/lib/saved/items";
 import { countLabel } from "@/lib/format";
 import { getSyncStatus, subscribeSyncStatus, syncSaved, type SyncStatus } from "./account-sync";
 import { LoadFailed } from "@/components/ui/load-failed";
@@ -92,7 +92,9 @@ function SyncLine({ status, signedIn }: { status: SyncStatus; signedIn: boolean 
       : status.state === "failed"
         ? status.message
         : status.state === "synced"
-          ? "Kept in your account, on all your devices."
+          ? status.deviceOnly > 0
+            ? `Kept in your account, on all your devices, except ${countLabel(status.deviceOnly, "save")} kept on this device only: an account holds at most ${maxSavedItems}. Remove some to make room.`
+            : "Kept in your account, on all your devices."
           : "Checking your account…";
   return (
     <p

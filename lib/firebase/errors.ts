@@ -79,13 +79,31 @@ for (const code of [
     "We could not confirm that you are not a robot. Reload the page and try again.";
 }
 
-/** Firestore (and batch) error codes from the writes the site makes. */
+const reloadMessage = "This page is out of date. Reload it and try again.";
+const serverFaultMessage = "Something went wrong on our side. Please try again later.";
+
+/**
+ * Every Firestore error code (FirestoreErrorCode), for the reads and writes the site makes. Firestore
+ * Lite reports a fetch that never reached the server as "unknown" with the text "Request failed
+ * with error: undefined": that is a network failure, and says so.
+ */
 const firestoreMessages: Record<string, string> = {
   unavailable: networkMessage,
   "deadline-exceeded": networkMessage,
+  unknown: networkMessage,
+  cancelled: "The request was interrupted. Please try again.",
   "permission-denied": "The server refused this request. Please check the form and try again.",
   unauthenticated: "You are signed out. Please sign in again.",
   "resource-exhausted": "Too many requests. Please wait a minute and try again.",
+  "not-found": "That is no longer there: it may have been deleted. Reload the page to see what is.",
+  "already-exists": reloadMessage,
+  "failed-precondition": reloadMessage,
+  aborted: "Another change got there first. Please try again.",
+  "invalid-argument": reloadMessage,
+  "out-of-range": reloadMessage,
+  unimplemented: serverFaultMessage,
+  internal: serverFaultMessage,
+  "data-loss": serverFaultMessage,
 };
 
 export function errorCode(error: unknown): string | undefined {

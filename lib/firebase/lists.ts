@@ -16,7 +16,14 @@ import {
   updateDoc,
   where,
 } from "firebase/firestore/lite";
-import { freeListNumber, listId, toToolList, type ToolList } from "@/lib/lists/lists";
+import {
+  freeListNumber,
+  isListId,
+  listId,
+  listNumberOf,
+  toToolList,
+  type ToolList,
+} from "@/lib/lists/lists";
 import { firestore } from "./firestore";
 
 function listDoc(id: string) {
@@ -29,32 +36,38 @@ export async function loadMyLists(uid: string): Promise<ToolList[]> {
     query(collection(firestore(), "lists"), where("owner", "==", uid)),
   );
   return snapshot.docs
+    .filter((document) => listNumberOf(uid, document.id) !== null)
     .map((document) => toToolList(document.id, document.data()))
     .filter((list) => list !== null)
     .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name));
 }
 
-/** Makes a list (private), optionally with its first tool; null when the user has the most lists. */
+/**
+ * Makes a list (private), optionally with its first tool; null when the user has the most lists.
+ * The rules accept exactly this shape: private, with no tool or one.
+ */
 export async function createList(
   uid: string,
   existing: readonly ToolList[],
   name: string,
-  tools: readonly string[] = [],
+  firstTool?: string,
 ): Promise<ToolList | null> {
   const n = freeListNumber(uid, existing);
   if (n === null) return null;
   const id = listId(uid, n);
+  const tools = firstTool === undefined ? [] : [firstTool];
   await setDoc(listDoc(id), {
     owner: uid,
     name,
     public: false,
-    tools: [...tools],
+    tools,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  return { id, name, public: false, tools: [...tools], updatedAt: Date.now() };
+  return { id, name, public: false, tools, updatedAt: Date.now() };
 }
 
+/** Adds one tool to a list, or removes one: the changes the rules allow to `tools`. */
 export async function setListTool(id: string, slug: string, included: boolean): Promise<void> {
   await updateDoc(listDoc(id), {
     tools: included ? arrayUnion(slug) : arrayRemove(slug),
@@ -62,6 +75,7 @@ export async function setListTool(id: string, slug: string, included: boolean): 
   });
 }
 
+/** Renames, shares or unshares a list, or sets its tools to a subset of what it holds. */
 export async function updateList(
   id: string,
   changes: Partial<Pick<ToolList, "name" | "public" | "tools">>,
@@ -80,6 +94,8 @@ export async function deleteList(id: string): Promise<void> {
 export async function readList(
   id: string,
 ): Promise<{ list: ToolList } | { refused: "private" | "missing" }> {
+  // An id no list can have is not sent (the SDK throws on some, such as "a/b").
+  if (!isListId(id)) return { refused: "missing" };
   try {
     const snapshot = await getDoc(listDoc(id));
     const data = snapshot.data();

@@ -2,6 +2,7 @@
  * Named lists of tools that a signed-in user keeps in Firestore (lists/{uid}_{n}), private
  * or shared by a link. The bounds here are the ones firestore.rules enforces. Pure.
  */
+import { findControlCharacter } from "@/lib/control-characters";
 import { isItemId } from "@/lib/saved/items";
 
 export const maxLists = 20;
@@ -22,10 +23,36 @@ export function listId(uid: string, n: number): string {
   return `${uid}_${n}`;
 }
 
+/** A list number as ids write it: 1 to maxLists, no leading zero. */
+function parseListNumber(text: string): number | null {
+  return /^[1-9][0-9]?$/.test(text) && Number(text) <= maxLists ? Number(text) : null;
+}
+
+/**
+ * The number of `uid`'s list `id` ("{uid}_{n}"), or null when `id` is not one of theirs. A
+ * plain prefix comparison, as in firestore.rules: nothing in the uid is read as a pattern.
+ */
+export function listNumberOf(uid: string, id: string): number | null {
+  const prefix = `${uid}_`;
+  return uid !== "" && id.startsWith(prefix) ? parseListNumber(id.slice(prefix.length)) : null;
+}
+
+/** A Firebase Auth uid as the site's accounts have them (email sign-up): letters and digits. */
+const uidPattern = /^[A-Za-z0-9]{1,128}$/;
+
+/**
+ * Whether `id` (from a share link) has the shape of a list's id, checked before asking Firestore:
+ * an id such as "../x" or "%00" is no list, and the SDK would throw on some of them.
+ */
+export function isListId(id: string): boolean {
+  const at = id.lastIndexOf("_");
+  return at > 0 && uidPattern.test(id.slice(0, at)) && parseListNumber(id.slice(at + 1)) !== null;
+}
+
 /** The lowest list number the user has not used, or null when they have maxLists lists. */
 export function freeListNumber(uid: string, lists: readonly { id: string }[]): number | null {
-  const used = new Set(lists.map((list) => list.id));
-  for (let n = 1; n <= maxLists; n += 1) if (!used.has(listId(uid, n))) return n;
+  const used = new Set(lists.map((list) => listNumberOf(uid, list.id)));
+  for (let n = 1; n <= maxLists; n += 1) if (!used.has(n)) return n;
   return null;
 }
 
@@ -39,6 +66,12 @@ export function checkListName(
     return {
       ok: false,
       message: `Keep the name to ${listNameLength.max} characters or fewer (it has ${name.length}).`,
+    };
+  if (findControlCharacter(name) !== null)
+    return {
+      ok: false,
+      message:
+        "Remove the invisible control characters from the name (they often come with pasted text).",
     };
   return { ok: true, name };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { DataValidationError, describeIssues } from "@/lib/schemas/issues";
+import { printable } from "@/lib/terminal-text";
 import { reportKinds, reportProblems, type ReportKind, type ReportProblem } from "./report-fields";
 
 export const reportsCollection = "reports";
@@ -99,12 +100,17 @@ export function problemLabel(problem: string): string {
   return reportProblems.find((entry) => entry.value === problem)?.short ?? problem;
 }
 
-/** Markdown text on one line: no heading, list or emphasis can start from a visitor's note. */
+/**
+ * Markdown text on one line: no heading, list or emphasis can start from a visitor's note, and no
+ * control or bidi character reaches the editor's terminal or viewer (shown as `\u001b`).
+ */
 function inline(text: string): string {
-  return text
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/([\\`*_[\]<>#|])/g, "\\$1");
+  return printable(text.replace(/\s+/g, " ").trim()).replace(/([\\`*_[\]<>#|])/g, "\\$1");
+}
+
+/** An id or slug inside backticks: escaped, and no backtick can end the code span early. */
+function code(text: string): string {
+  return printable(text).replace(/`/g, "'");
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -130,13 +136,13 @@ export function reportsMarkdown(
       "",
       `## ${inline(group.itemName)} (${kindLabels[group.kind]}, ${plural(group.reports.length, "report")})`,
       "",
-      `\`${group.kind}:${group.itemId}\` · ${link}`,
+      `\`${group.kind}:${code(group.itemId)}\` · ${link}`,
       "",
     );
     for (const report of group.reports) {
       const note = report.note.trim() ? `: ${inline(report.note)}` : "";
       lines.push(
-        `- ${report.createdAt.toISOString().slice(0, 10)} · **${problemLabel(report.problem)}**${note} (report \`${report.id}\`)`,
+        `- ${report.createdAt.toISOString().slice(0, 10)} · **${problemLabel(report.problem)}**${note} (report \`${code(report.id)}\`)`,
       );
     }
   }

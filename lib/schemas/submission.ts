@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isHttpsUrl } from "./common";
+import { findControlCharacter } from "@/lib/control-characters";
 import { submissionLimits } from "@/lib/submission-fields";
 import { emailSchema } from "./email";
 
@@ -24,6 +25,14 @@ export function normaliseWebsite(input: string): string {
 
 const { name, website, description, priceText, notes } = submissionLimits;
 
+/** What a field holding a control or bidi character says (firestore.rules refuses them too). */
+export function controlCharacterError(field: string): string {
+  return `Remove the invisible control characters from the ${field} (they often come with pasted text).`;
+}
+
+const withoutControls = (field: string) =>
+  [(value: string) => findControlCharacter(value) === null, controlCharacterError(field)] as const;
+
 /**
  * The submit-a-tool form, field by field, with the sentence shown under each field.
  * The output is the document's user-written part; firestore.rules checks the same bounds.
@@ -35,7 +44,8 @@ export function submissionSchema(categorySlugs: readonly string[]) {
       .trim()
       .min(1, "Enter the tool's name.")
       .min(name.min, `The name needs at least ${name.min} characters.`)
-      .max(name.max, `Keep the name to ${name.max} characters or fewer.`),
+      .max(name.max, `Keep the name to ${name.max} characters or fewer.`)
+      .refine(...withoutControls("name")),
     website: z
       .string()
       .transform(normaliseWebsite)
@@ -49,7 +59,8 @@ export function submissionSchema(categorySlugs: readonly string[]) {
           })
           .refine((value) => isHttpsUrl(value) && submissionWebsitePattern.test(value), {
             error: "Enter a valid web address, such as https://example.com.",
-          }),
+          })
+          .refine(...withoutControls("address")),
       ),
     category: z
       .string()
@@ -59,14 +70,20 @@ export function submissionSchema(categorySlugs: readonly string[]) {
       .trim()
       .min(1, "Describe the tool in a sentence.")
       .min(description.min, `Write at least ${description.min} characters.`)
-      .max(description.max, `Keep the description to ${description.max} characters or fewer.`),
+      .max(description.max, `Keep the description to ${description.max} characters or fewer.`)
+      .refine(...withoutControls("description")),
     pricing: z.enum(["free", "freemium", "paid"], { error: "Choose how the tool is priced." }),
     priceText: z
       .string()
       .trim()
-      .max(priceText.max, `Keep the price to ${priceText.max} characters or fewer.`),
+      .max(priceText.max, `Keep the price to ${priceText.max} characters or fewer.`)
+      .refine(...withoutControls("price")),
     email: emailSchema("Enter a valid email address, such as name@example.com."),
-    notes: z.string().trim().max(notes.max, `Keep the notes to ${notes.max} characters or fewer.`),
+    notes: z
+      .string()
+      .trim()
+      .max(notes.max, `Keep the notes to ${notes.max} characters or fewer.`)
+      .refine(...withoutControls("notes")),
   });
 }
 

@@ -97,6 +97,8 @@ test("submit → Pending on the profile → approved with the review script → 
       "Meeting notes",
       "--feature",
       "Notes from recordings",
+      "--task",
+      "summarize-a-meeting",
       "--pricing",
       "Freemium",
       "--json",

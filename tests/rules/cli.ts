@@ -7,6 +7,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Timestamp } from "firebase-admin/firestore";
+import { expect } from "vitest";
+import { codePointLabel, findControlCharacter } from "@/lib/control-characters";
 import { emulatorHost } from "./support";
 import { submissionFields } from "../support/submission-fields";
 
@@ -62,4 +64,23 @@ export function storedSubmission(changes: Record<string, unknown> = {}): Record<
     submittedAt: Timestamp.fromDate(new Date("2026-11-20T09:30:00Z")),
     ...changes,
   };
+}
+
+/**
+ * Stored text an attacker wrote before the rules refused it (or that reached Firestore another
+ * way), one trick per field: clear the screen, plant an OSC 8 hyperlink, a one-character CSI
+ * (U+009B), a right-to-left override, a carriage return and a fake "Approve" line, a window title.
+ */
+export const hostileText = {
+  id: "evil\u001b[31m7",
+  name: "Evil\u001b[2J\u001b[H Tool \u001b]8;;https://evil.example/\u0007click\u001b]8;;\u0007",
+  description: "Writes first drafts\u009b2J and \u202eevorppa\u202c for you, from an outline.",
+  priceText: "$10\rAPPROVED",
+  notes: "Thanks!\nApprove (a), reject (r), skip (s) or quit (q)? a\u001b]0;owned\u0007",
+} as const;
+
+/** Fails, naming the character, when `output` holds a raw control or bidi character. */
+export function expectPrintable(output: string): void {
+  const found = findControlCharacter(output);
+  expect(found === null ? "none" : `raw ${codePointLabel(found)}`).toBe("none");
 }

@@ -4,6 +4,7 @@ import {
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import {
+  arrayRemove,
   arrayUnion,
   collection,
   deleteDoc,
@@ -20,7 +21,9 @@ import {
   type UpdateData,
 } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
+import { codePointLabel } from "@/lib/control-characters";
 import { listId, listNameLength, maxLists, maxToolsPerList } from "@/lib/lists/lists";
+import { maxItemIdLength } from "@/lib/saved/items";
 import { secondsAgo, seed, setupRulesEnv, text, verifiedUser, visitor, without } from "./support";
 
 const env = setupRulesEnv();
@@ -34,32 +37,33 @@ function tools(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `tool-${i + 1}`);
 }
 
-/** The document the site writes for a new list. */
+/** The document the site writes for a new list (from "Add to list": with its first tool). */
 function listDoc(owner = alice, overrides: DocumentData = {}): DocumentData {
   return {
     owner,
     name: "Writing tools",
     public: false,
-    tools: ["chatgpt", "claude"],
+    tools: ["chatgpt"],
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     ...overrides,
   };
 }
 
-/** A list as stored (times in the past), for seeding. */
+/** A list as stored (times in the past, two tools), for seeding. */
 function storedList(owner = alice, overrides: DocumentData = {}): DocumentData {
   return {
     ...listDoc(owner),
+    tools: ["chatgpt", "claude"],
     createdAt: secondsAgo(3600),
     updatedAt: secondsAgo(600),
     ...overrides,
   };
 }
 
-function create(data: DocumentData, id = aliceList) {
+function create(data: DocumentData, id = aliceList, uid = alice) {
   return (testEnv: RulesTestEnvironment) =>
-    setDoc(doc(verifiedUser(testEnv, alice), "lists", id), data);
+    setDoc(doc(verifiedUser(testEnv, uid), "lists", id), data);
 }
 
 function update(changes: UpdateData<DocumentData>, seeded: DocumentData = storedList()) {
@@ -70,6 +74,31 @@ function update(changes: UpdateData<DocumentData>, seeded: DocumentData = stored
 }
 
 const touch = { updatedAt: serverTimestamp() };
+
+/** Users whose uid is a regular expression that matches another user's ([uid, victim]). */
+const regexUids: [string, string][] = [
+  ["a.c", "abc"],
+  [".*", "alice"],
+  ["ali.e", "alice"],
+  ["alice|bob", "bob"],
+  ["[a-z]+", "bob"],
+];
+
+/** What a modified client might put in a list's tools instead of a slug. */
+const junkTools: [string, unknown][] = [
+  ["a map", { url: "https://example.com", name: "Mine" }],
+  ["a number", 42],
+  ["null", null],
+  ["a boolean", true],
+  ["a javascript: address", "javascript:alert(document.cookie)"],
+  ["an https address", "https://example.com/tool"],
+  [`a slug of ${maxItemIdLength + 1} characters`, text(maxItemIdLength + 1, "a")],
+  ["a 200 kB string", text(200_000, "a")],
+  ["an upper-case slug", "ChatGPT"],
+  ["a slug with a space", "chat gpt"],
+  ["a slug with an escape sequence", "chatgpt\u001b[2J"],
+  ["an empty string", ""],
+];
 
 type Case = { name: string; run: (testEnv: RulesTestEnvironment) => Promise<unknown> };
 
@@ -91,6 +120,11 @@ const rejected: Case[] = [
   { name: "a list id that is the uid alone", run: create(listDoc(), alice) },
   { name: "a list id with a prefix", run: create(listDoc(), `x${aliceList}`) },
   { name: "a list id with number 01", run: create(listDoc(), `${alice}_01`) },
+  // The uid is compared as text, never read as a pattern
+  ...regexUids.map(([uid, victim]) => ({
+    name: `user "${uid}" creates ${victim}'s list`,
+    run: create(listDoc(uid), listId(victim, 1), uid),
+  })),
   // Keys
   { name: "an extra key description", run: create({ ...listDoc(), description: "Mine" }) },
   { name: "an extra key ownerName", run: create({ ...listDoc(), ownerName: "Alice" }) },
@@ -110,18 +144,75 @@ const rejected: Case[] = [
     run: create(listDoc(alice, { name: text(listNameLength.max + 1, "n") })),
   },
   { name: "a name that is a number", run: create(listDoc(alice, { name: 7 })) },
+  ...["\u001b]8;;https://evil.example\u0007Mine", "Writing\u202etools", "Mine\u009b2J"].map(
+    (name) => ({
+      name: `a name with ${codePointLabel(/[^ -~]/.exec(name)?.[0] ?? "")}`,
+      run: create(listDoc(alice, { name })),
+    }),
+  ),
   { name: "a name that is null", run: create(listDoc(alice, { name: null })) },
   // Public
   { name: "public as a string", run: create(listDoc(alice, { public: "true" })) },
   { name: "public as a number", run: create(listDoc(alice, { public: 1 })) },
-  // Tools
+  // Tools of a new list: the site makes it with no tool or one
   {
     name: `${maxToolsPerList + 1} tools`,
     run: create(listDoc(alice, { tools: tools(maxToolsPerList + 1) })),
   },
+  {
+    name: "a new list with two tools",
+    run: create(listDoc(alice, { tools: ["chatgpt", "claude"] })),
+  },
   { name: "the same tool twice", run: create(listDoc(alice, { tools: ["chatgpt", "chatgpt"] })) },
   { name: "tools as a map", run: create(listDoc(alice, { tools: { chatgpt: true } })) },
   { name: "tools as a string", run: create(listDoc(alice, { tools: "chatgpt,claude" })) },
+  { name: "a new list that is public", run: create(listDoc(alice, { public: true })) },
+  // Tool lists change by one added slug, or by removals
+  ...junkTools.map(([what, value]) => ({
+    name: `a new list whose tool is ${what}`,
+    run: create(listDoc(alice, { tools: [value] })),
+  })),
+  ...junkTools.map(([what, value]) => ({
+    name: `adding ${what} (arrayUnion)`,
+    run: update({ tools: arrayUnion(value), ...touch }),
+  })),
+  ...junkTools.map(([what, value]) => ({
+    name: `adding ${what} (the whole list written)`,
+    run: update({ tools: ["chatgpt", "claude", value], ...touch }),
+  })),
+  {
+    name: "adding a tool that is already there (the whole list written)",
+    run: update({ tools: ["chatgpt", "claude", "chatgpt"], ...touch }),
+  },
+  {
+    name: "adding two tools at once",
+    run: update({ tools: arrayUnion("gemini", "perplexity"), ...touch }),
+  },
+  {
+    name: "replacing a tool with another",
+    run: update({ tools: ["chatgpt", "gemini"], ...touch }),
+  },
+  {
+    name: "replacing a tool with junk",
+    run: update({ tools: ["chatgpt", "javascript:alert(1)"], ...touch }),
+  },
+  {
+    name: "removing one tool and adding two",
+    run: update({ tools: ["claude", "gemini", "perplexity"], ...touch }),
+  },
+  {
+    name: "a removal that leaves a tool twice",
+    run: update(
+      { tools: ["chatgpt", "chatgpt"], ...touch },
+      storedList(alice, { tools: ["chatgpt", "claude", "gemini"] }),
+    ),
+  },
+  {
+    name: "a removal that brings in a map",
+    run: update({ tools: [{ chatgpt: true }], ...touch }),
+  },
+  { name: "tools replaced by a map", run: update({ tools: { chatgpt: true }, ...touch }) },
+  { name: "tools replaced by null", run: update({ tools: null, ...touch }) },
   // Times
   {
     name: "createdAt from the client's clock",
@@ -218,28 +309,76 @@ const rejected: Case[] = [
   },
 ];
 
+/** Every write the site makes to a list (lib/firebase/lists.ts), and what it starts from. */
+const siteWrites: Case[] = [
+  { name: "makes a list with no tool (/saved)", run: create(listDoc(alice, { tools: [] })) },
+  { name: 'makes a list with its first tool ("Add to list")', run: create(listDoc()) },
+  {
+    name: `makes a list named with ${listNameLength.max} characters`,
+    run: create(listDoc(alice, { name: text(listNameLength.max, "n") })),
+  },
+  { name: `uses list number ${maxLists}`, run: create(listDoc(), listId(alice, maxLists)) },
+  { name: "adds a tool (arrayUnion)", run: update({ tools: arrayUnion("gemini"), ...touch }) },
+  {
+    name: "adds a tool that is already there (arrayUnion leaves the list as it was)",
+    run: update({ tools: arrayUnion("chatgpt"), ...touch }),
+  },
+  {
+    name: `adds the ${maxToolsPerList}th tool`,
+    run: update(
+      { tools: arrayUnion("one-more"), ...touch },
+      storedList(alice, { tools: tools(maxToolsPerList - 1) }),
+    ),
+  },
+  {
+    name: `adds a slug of ${maxItemIdLength} characters`,
+    run: update({ tools: arrayUnion(text(maxItemIdLength, "a")), ...touch }),
+  },
+  { name: "removes a tool (arrayRemove)", run: update({ tools: arrayRemove("claude"), ...touch }) },
+  {
+    name: "removes a tool by writing the rest (Remove on /saved)",
+    run: update({ tools: ["claude"], ...touch }),
+  },
+  {
+    name: "removes several tools at once",
+    run: update(
+      { tools: ["gemini"], ...touch },
+      storedList(alice, { tools: ["chatgpt", "claude", "gemini"] }),
+    ),
+  },
+  { name: "removes every tool", run: update({ tools: [], ...touch }) },
+  { name: "renames", run: update({ name: "Renamed", ...touch }) },
+  { name: "shares", run: update({ public: true, ...touch }) },
+  {
+    name: "stops sharing",
+    run: update({ public: false, ...touch }, storedList(alice, { public: true })),
+  },
+  {
+    name: "renames a list stored with junk before these rules",
+    run: update({ name: "Renamed", ...touch }, storedList(alice, { tools: [{ x: 1 }, "chatgpt"] })),
+  },
+  {
+    name: "deletes",
+    run: async (testEnv) => {
+      await seed(testEnv, { [`lists/${aliceList}`]: storedList() });
+      return deleteDoc(doc(verifiedUser(testEnv, alice), "lists", aliceList));
+    },
+  },
+  // A uid with pattern characters still owns its own ids
+  ...regexUids.map(([uid]) => ({
+    name: `user "${uid}" makes their own list`,
+    run: create(listDoc(uid), listId(uid, 1), uid),
+  })),
+];
+
 describe("lists: allowed operations", () => {
-  it("the owner creates a list of up to 100 tools with a name of up to 60 characters", async () => {
-    await assertSucceeds(
-      create(
-        listDoc(alice, { name: text(listNameLength.max, "n"), tools: tools(maxToolsPerList) }),
-      )(env()),
-    );
+  it.each(siteWrites)("the owner $name", async ({ run }) => {
+    await assertSucceeds(run(env()));
   });
 
   it(`the owner uses list numbers 1 to ${maxLists}`, async () => {
     await assertSucceeds(create(listDoc(), listId(alice, 1))(env()));
     await assertSucceeds(create(listDoc(), listId(alice, maxLists))(env()));
-  });
-
-  it("the owner renames, shares, adds a tool and deletes", async () => {
-    await assertSucceeds(update({ name: "Renamed", ...touch })(env()));
-    const db = verifiedUser(env(), alice);
-    await assertSucceeds(updateDoc(doc(db, "lists", aliceList), { public: true, ...touch }));
-    await assertSucceeds(
-      updateDoc(doc(db, "lists", aliceList), { tools: arrayUnion("gemini"), ...touch }),
-    );
-    await assertSucceeds(deleteDoc(doc(db, "lists", aliceList)));
   });
 
   it("the owner reads a private list and finds their lists by owner", async () => {

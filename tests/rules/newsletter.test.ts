@@ -10,6 +10,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -78,6 +79,14 @@ const rejected: Case[] = [
   {
     name: "extra key: confirmed (a client cannot mark itself confirmed)",
     run: createWith({ ...newsletterDoc(), confirmed: true }),
+  },
+  {
+    name: "extra key: confirmedAt (confirming is newsletter_confirmations' job)",
+    run: createWith({ ...newsletterDoc(), confirmedAt: serverTimestamp() }),
+  },
+  {
+    name: "extra key: confirmationToken (a client cannot choose its own link)",
+    run: createWith({ ...newsletterDoc(), confirmationToken: "a".repeat(43) }),
   },
   {
     name: "missing key: email",

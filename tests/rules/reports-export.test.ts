@@ -6,7 +6,7 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearProject, cliTimeout, runScript } from "./cli";
+import { clearProject, cliTimeout, expectPrintable, hostileText, runScript } from "./cli";
 import { emulatorHost } from "./support";
 
 const projectId = "demo-aicompass-reports";
@@ -61,6 +61,51 @@ beforeEach(async () => {
 afterAll(async () => {
   await clearProject(projectId);
   await deleteApp(app);
+});
+
+describe("npm run reports:export prints stored text safely", () => {
+  it.each<{ name: string; args: string[] }>([
+    { name: "Markdown", args: [] },
+    { name: "--json", args: ["--json"] },
+  ])(
+    "$name holds no raw control or bidi character from a hostile report",
+    async ({ args }) => {
+      await db
+        .collection("reports")
+        .doc(hostileText.id)
+        .set(
+          report({
+            itemId: "chat\u001b[8mgpt",
+            itemName: hostileText.name,
+            note: hostileText.notes,
+          }),
+        );
+      const result = await exportReports(args);
+      expect(result.code).toBe(0);
+      expectPrintable(result.stdout);
+      expectPrintable(result.stderr);
+      if (args.includes("--json")) {
+        const groups = z
+          .array(
+            z
+              .object({
+                itemName: z.string(),
+                reports: z.array(z.object({ id: z.string(), note: z.string() })),
+              })
+              .loose(),
+          )
+          .parse(JSON.parse(result.stdout));
+        const hostile = groups
+          .flatMap((group) => group.reports)
+          .find((r) => r.id === hostileText.id);
+        expect(hostile?.note).toBe(hostileText.notes);
+      } else {
+        expect(result.stdout).toContain("Evil\\\\u001b\\[2J");
+        expect(result.stdout).not.toMatch(/^Approve \(a\)/m);
+      }
+    },
+    cliTimeout,
+  );
 });
 
 describe("npm run reports:export", () => {

@@ -17,8 +17,30 @@ import {
   type DocumentData,
 } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
-import { maxItemIdLength, savedKey, savedKinds, type SavedKind } from "@/lib/saved/items";
-import { secondsAgo, seed, setupRulesEnv, text, verifiedUser, visitor, without } from "./support";
+import {
+  addsPerBatch,
+  planSavedBatches,
+  savedCountsCollection,
+  type AccountState,
+} from "@/lib/saved/account-batches";
+import {
+  maxItemIdLength,
+  maxSavedItems,
+  savedKey,
+  savedKinds,
+  type SavedItem,
+  type SavedKind,
+} from "@/lib/saved/items";
+import {
+  firestoreOf,
+  secondsAgo,
+  seed,
+  setupRulesEnv,
+  text,
+  verifiedUser,
+  visitor,
+  without,
+} from "./support";
 
 const env = setupRulesEnv();
 
@@ -30,19 +52,113 @@ function savedDoc(kind: SavedKind = "tool", id = "midjourney"): DocumentData {
   return { kind, id, savedAt: serverTimestamp() };
 }
 
-/** Alice writes `data` as her saved item `key` (by default the key the data names). */
+/** The count document as a batch writes it. */
+function countDoc(count: number, added: string[] = [], removed: string[] = []): DocumentData {
+  return { count, added, removed, updatedAt: serverTimestamp() };
+}
+
+/**
+ * Alice writes `data` as her saved item `key` (by default the key the data names), counted in
+ * the same batch as the site counts a first save: only the item itself can be at fault.
+ */
 function save(data: DocumentData, key?: string) {
-  return (testEnv: RulesTestEnvironment) =>
-    setDoc(
-      doc(verifiedUser(testEnv, alice), "users", alice, "saved", key ?? `${data.kind}:${data.id}`),
-      data,
-    );
+  return (testEnv: RulesTestEnvironment) => {
+    const db = verifiedUser(testEnv, alice);
+    const id = key ?? `${data.kind}:${data.id}`;
+    const batch = writeBatch(db);
+    batch.set(doc(db, "users", alice, "saved", id), data);
+    batch.set(doc(db, savedCountsCollection, alice), countDoc(1, [id]));
+    return batch.commit();
+  };
 }
 
 const stored = { kind: "tool", id: "midjourney", savedAt: secondsAgo(60) };
 
 async function seedSaved(testEnv: RulesTestEnvironment, uid = alice): Promise<void> {
   await seed(testEnv, { [`users/${uid}/saved/tool:midjourney`]: stored });
+}
+
+const toolItem = (id: string, savedAt = 1): SavedItem => ({ kind: "tool", id, savedAt });
+
+/**
+ * `count` saved tools of `uid` (tool-1, tool-2…) and, unless `counted` is null, their count as
+ * stored: the state a test starts from, written with the rules off in one batch.
+ */
+async function seedAccount(
+  testEnv: RulesTestEnvironment,
+  count: number,
+  { uid = alice, counted = count }: { uid?: string; counted?: number | null } = {},
+): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    const batch = writeBatch(db);
+    for (let n = 1; n <= count; n += 1)
+      batch.set(doc(db, "users", uid, "saved", `tool:tool-${n}`), {
+        kind: "tool",
+        id: `tool-${n}`,
+        savedAt: secondsAgo(600),
+      });
+    if (counted !== null)
+      batch.set(doc(db, savedCountsCollection, uid), {
+        count: counted,
+        added: [],
+        removed: [],
+        updatedAt: secondsAgo(600),
+      });
+    await batch.commit();
+  });
+}
+
+/** The batches lib/firebase/saved.ts commits for a sync, replayed as Alice. */
+async function commitSync(
+  testEnv: RulesTestEnvironment,
+  account: AccountState,
+  toAdd: readonly SavedItem[],
+  toRemove: readonly string[] = [],
+): Promise<void> {
+  const db = verifiedUser(testEnv, alice);
+  for (const planned of planSavedBatches(account, toAdd, toRemove)) {
+    const batch = writeBatch(db);
+    for (const item of planned.add)
+      batch.set(doc(db, "users", alice, "saved", savedKey(item)), {
+        kind: item.kind,
+        id: item.id,
+        savedAt: serverTimestamp(),
+      });
+    for (const key of planned.remove) batch.delete(doc(db, "users", alice, "saved", key));
+    batch.set(doc(db, savedCountsCollection, alice), {
+      ...planned.count,
+      updatedAt: serverTimestamp(),
+    });
+    await batch.commit();
+  }
+}
+
+/** Alice commits one batch: `items` saved, `removed` deleted, and the count doc (null: none). */
+function batchOf(items: string[], count: DocumentData | null, { removed = [] as string[] } = {}) {
+  return (testEnv: RulesTestEnvironment) => {
+    const db = verifiedUser(testEnv, alice);
+    const batch = writeBatch(db);
+    for (const key of items) {
+      const [kind = "tool", id = ""] = key.split(":");
+      batch.set(doc(db, "users", alice, "saved", key), savedDoc(kind as SavedKind, id));
+    }
+    for (const key of removed) batch.delete(doc(db, "users", alice, "saved", key));
+    if (count) batch.set(doc(db, savedCountsCollection, alice), count);
+    return batch.commit();
+  };
+}
+
+/** Runs `write` on an account that holds `held` items and counts them (or `counted`). */
+function onAccount(
+  held: number,
+  write: (testEnv: RulesTestEnvironment) => Promise<unknown>,
+  counted: number | null = held,
+) {
+  return async (testEnv: RulesTestEnvironment) => {
+    await seedAccount(testEnv, held, { counted });
+    return write(testEnv);
+  };
 }
 
 type Case = { name: string; run: (testEnv: RulesTestEnvironment) => Promise<unknown> };
@@ -202,9 +318,146 @@ const rejected: Case[] = [
         ...savedDoc("tool", "chatgpt"),
         x: 1,
       });
+      batch.set(
+        doc(db, savedCountsCollection, alice),
+        countDoc(2, ["tool:midjourney", "tool:chatgpt"]),
+      );
       return batch.commit();
     },
   },
+];
+
+const full = maxSavedItems;
+
+/** New items beyond the cap, and counts that do not count what the batch does. */
+const rejectedCounting: Case[] = [
+  {
+    name: "a new item without the count in its batch",
+    run: (testEnv) =>
+      setDoc(
+        doc(verifiedUser(testEnv, alice), "users", alice, "saved", "tool:midjourney"),
+        savedDoc(),
+      ),
+  },
+  {
+    name: "a new item on a counted account, without the count",
+    run: onAccount(3, batchOf(["tool:midjourney"], null)),
+  },
+  {
+    name: "a new item the count does not name",
+    run: onAccount(3, batchOf(["tool:midjourney"], countDoc(4, ["tool:chatgpt"]))),
+  },
+  {
+    name: "a new item with the count not raised",
+    run: onAccount(3, batchOf(["tool:midjourney"], countDoc(3, ["tool:midjourney"]))),
+  },
+  {
+    name: "two new items with the count raised by one",
+    run: onAccount(
+      3,
+      batchOf(
+        ["tool:midjourney", "tool:chatgpt"],
+        countDoc(4, ["tool:midjourney", "tool:chatgpt"]),
+      ),
+    ),
+  },
+  {
+    name: "two new items with only one named",
+    run: onAccount(
+      3,
+      batchOf(["tool:midjourney", "tool:chatgpt"], countDoc(5, ["tool:midjourney"])),
+    ),
+  },
+  {
+    name: "a new item named by a count written in an earlier batch",
+    run: async (testEnv) => {
+      await testEnv.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), savedCountsCollection, alice), {
+          count: 1,
+          added: ["tool:midjourney"],
+          removed: [],
+          updatedAt: secondsAgo(5),
+        }),
+      );
+      return batchOf(["tool:midjourney"], null)(testEnv);
+    },
+  },
+  {
+    name: `a new item on a full account (${full} counted), the count at ${full + 1}`,
+    run: onAccount(full, batchOf(["tool:midjourney"], countDoc(full + 1, ["tool:midjourney"]))),
+  },
+  {
+    name: `a new item on a full account, the count left at ${full}`,
+    run: onAccount(full, batchOf(["tool:midjourney"], countDoc(full, ["tool:midjourney"]))),
+  },
+  {
+    name: `a first count of ${full + 1}`,
+    run: batchOf(["tool:midjourney"], countDoc(full + 1, ["tool:midjourney"])),
+  },
+  // Forging the count down
+  {
+    name: "the count lowered with nothing removed",
+    run: onAccount(full, batchOf([], countDoc(0))),
+  },
+  {
+    name: "the count lowered naming an item that is not deleted",
+    run: onAccount(full, batchOf([], countDoc(full - 1, [], ["tool:tool-1"]))),
+  },
+  {
+    name: "the count lowered naming an item that never existed",
+    run: onAccount(
+      3,
+      batchOf([], countDoc(2, [], ["tool:chatgpt"]), { removed: ["tool:chatgpt"] }),
+    ),
+  },
+  {
+    name: "the count lowered by two for one deleted item",
+    run: onAccount(3, batchOf([], countDoc(1, [], ["tool:tool-1"]), { removed: ["tool:tool-1"] })),
+  },
+  {
+    name: "the count lowered for two deleted items at once",
+    run: onAccount(
+      3,
+      batchOf([], countDoc(1, [], ["tool:tool-1", "tool:tool-2"]), {
+        removed: ["tool:tool-1", "tool:tool-2"],
+      }),
+    ),
+  },
+  {
+    name: "a removed entry that is not a saved key",
+    run: onAccount(3, batchOf([], countDoc(2, [], ["../lists/alice_1"]))),
+  },
+  {
+    name: "the count deleted",
+    run: onAccount(3, (testEnv) =>
+      deleteDoc(doc(verifiedUser(testEnv, alice), savedCountsCollection, alice)),
+    ),
+  },
+  {
+    name: "another user's count written",
+    run: (testEnv) =>
+      setDoc(doc(verifiedUser(testEnv, alice), savedCountsCollection, bob), countDoc(0)),
+  },
+  {
+    name: "another user's count read",
+    run: async (testEnv) => {
+      await seedAccount(testEnv, 1, { uid: bob });
+      return getDoc(doc(verifiedUser(testEnv, alice), savedCountsCollection, bob));
+    },
+  },
+  // The count's shape
+  { name: "a count with an extra key", run: batchOf([], { ...countDoc(0), note: "x" }) },
+  { name: "a count without added", run: batchOf([], without(countDoc(0), "added")) },
+  { name: "a count without removed", run: batchOf([], without(countDoc(0), "removed")) },
+  { name: "a count without updatedAt", run: batchOf([], without(countDoc(0), "updatedAt")) },
+  { name: "a count as a string", run: batchOf([], { ...countDoc(0), count: "0" }) },
+  { name: "a fractional count", run: batchOf([], { ...countDoc(0), count: 0.5 }) },
+  { name: "a negative count", run: batchOf([], countDoc(-1)) },
+  {
+    name: "a count stamped with the client's clock",
+    run: batchOf([], { ...countDoc(0), updatedAt: Timestamp.now() }),
+  },
+  { name: "added as a map", run: batchOf([], { ...countDoc(0), added: { x: 1 } }) },
 ];
 
 describe("saved items: allowed operations by the owner", () => {
@@ -214,33 +467,126 @@ describe("saved items: allowed operations by the owner", () => {
 
   it("saves an item that is already saved again (two devices syncing at once)", async () => {
     await seedSaved(env());
-    await assertSucceeds(save(savedDoc())(env()));
+    await assertSucceeds(
+      setDoc(
+        doc(verifiedUser(env(), alice), "users", alice, "saved", "tool:midjourney"),
+        savedDoc(),
+      ),
+    );
   });
 
-  it("lists and reads their own saves", async () => {
+  it("lists and reads their own saves, and reads their count", async () => {
     await seedSaved(env());
+    await seedAccount(env(), 0);
     const db = verifiedUser(env(), alice);
     const all = await assertSucceeds(getDocs(collection(db, "users", alice, "saved")));
     expect(all.docs.map((d) => d.id)).toEqual([savedKey({ kind: "tool", id: "midjourney" })]);
+    await assertSucceeds(getDoc(doc(db, savedCountsCollection, alice)));
   });
 
-  it("removes a saved item", async () => {
+  it("removes a saved item without the count (as when deleting the account)", async () => {
     await seedSaved(env());
     await assertSucceeds(
       deleteDoc(doc(verifiedUser(env(), alice), "users", alice, "saved", "tool:midjourney")),
     );
   });
 
-  it("writes many items in one batch", async () => {
-    const db = verifiedUser(env(), alice);
-    const batch = writeBatch(db);
-    for (const id of ["chatgpt", "claude", "gemini"])
-      batch.set(doc(db, "users", alice, "saved", `tool:${id}`), savedDoc("tool", id));
-    await assertSucceeds(batch.commit());
-  });
-
   it(`accepts an id of ${maxItemIdLength} characters`, async () => {
     await assertSucceeds(save(savedDoc("tool", text(maxItemIdLength, "a")))(env()));
+  });
+});
+
+/** The site's sync writes (lib/saved/account-batches.ts), from one account state each. */
+const syncs: {
+  name: string;
+  held: number;
+  counted: number | null;
+  add: SavedItem[];
+  remove?: string[];
+}[] = [
+  { name: "a first save on a new account", held: 0, counted: null, add: [toolItem("chatgpt")] },
+  {
+    name: `${addsPerBatch} saves in one batch`,
+    held: 0,
+    counted: 0,
+    add: Array.from({ length: addsPerBatch }, (_, n) => toolItem(`new-${n}`)),
+  },
+  {
+    name: "40 saves from a device's first sign-in, in several batches",
+    held: 2,
+    counted: null,
+    add: Array.from({ length: 40 }, (_, n) => toolItem(`new-${n}`)),
+  },
+  { name: "a removal", held: 3, counted: 3, add: [], remove: ["tool:tool-2"] },
+  {
+    name: "removals and additions together",
+    held: 3,
+    counted: 3,
+    add: [toolItem("chatgpt"), toolItem("claude")],
+    remove: ["tool:tool-1", "tool:tool-3"],
+  },
+  {
+    name: "a save on an account saved before counting began",
+    held: 12,
+    counted: null,
+    add: [toolItem("chatgpt")],
+  },
+  {
+    name: "a removal on an account saved before counting began",
+    held: 12,
+    counted: null,
+    add: [],
+    remove: ["tool:tool-5"],
+  },
+  {
+    name: "a save on an account whose count fell behind",
+    held: 12,
+    counted: 4,
+    add: [toolItem("chatgpt")],
+  },
+  { name: `the ${full}th save`, held: full - 1, counted: full - 1, add: [toolItem("chatgpt")] },
+  {
+    name: "a save on a full account once one is removed (a slot freed)",
+    held: full,
+    counted: full,
+    add: [toolItem("chatgpt")],
+    remove: ["tool:tool-1"],
+  },
+];
+
+describe("saved items: the cap of 500, as the site syncs", () => {
+  it.each(syncs)("accepts $name", async ({ held, counted, add, remove = [] }) => {
+    await seedAccount(env(), held, { counted });
+    await assertSucceeds(commitSync(env(), { held, counted }, add, remove));
+    const db = verifiedUser(env(), alice);
+    const saved = await getDocs(collection(db, "users", alice, "saved"));
+    expect(saved.size).toBe(held + add.length - remove.length);
+    const count = await getDoc(doc(db, savedCountsCollection, alice));
+    expect(count.get("count")).toBeGreaterThanOrEqual(saved.size);
+    expect(count.get("count")).toBeLessThanOrEqual(full);
+  });
+
+  it(`refuses the ${full + 1}st save, then takes it once one is deleted`, async () => {
+    await seedAccount(env(), full);
+    const account = { held: full, counted: full };
+    await assertFails(commitSync(env(), account, [toolItem("chatgpt")]));
+    await assertSucceeds(commitSync(env(), account, [], ["tool:tool-7"]));
+    await assertSucceeds(
+      commitSync(env(), { held: full - 1, counted: full - 1 }, [toolItem("chatgpt")]),
+    );
+  });
+
+  it("keeps counting a deleted item until the count is lowered with it", async () => {
+    await seedAccount(env(), full);
+    const db = verifiedUser(env(), alice);
+    await assertSucceeds(deleteDoc(doc(db, "users", alice, "saved", "tool:tool-1")));
+    // The item is gone, but nothing proves it to the count: still full.
+    await assertFails(batchOf(["tool:chatgpt"], countDoc(full, ["tool:chatgpt"]))(env()));
+  });
+
+  it("clears the count's keys when the account is deleted", async () => {
+    await seedAccount(env(), 3);
+    await assertSucceeds(batchOf([], countDoc(3))(env()));
   });
 });
 
@@ -251,6 +597,10 @@ describe("saved items: rejected payloads and operations", () => {
   });
 
   it.each(rejected)("rejects $name", async ({ run }) => {
+    await assertFails(run(env()));
+  });
+
+  it.each(rejectedCounting)("rejects $name", async ({ run }) => {
     await assertFails(run(env()));
   });
 });

@@ -12,7 +12,14 @@ import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestor
 import { z } from "zod";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toolSchema } from "@/lib/schemas/tool";
-import { clearProject, cliTimeout, runScript, storedSubmission } from "./cli";
+import {
+  clearProject,
+  cliTimeout,
+  expectPrintable,
+  hostileText,
+  runScript,
+  storedSubmission,
+} from "./cli";
 import { emulatorHost } from "./support";
 
 const projectId = "demo-aicompass-export";
@@ -266,6 +273,44 @@ describe("npm run submissions:export against the emulator", () => {
       expect(result.stderr).toContain("notes: must be text, got null");
       expect(result.stdout).toContain("Exported 2 pending submissions");
       expect(readdirSync(tmp).sort()).toEqual(expectedFiles);
+    },
+    cliTimeout,
+  );
+});
+
+describe("npm run submissions:export writes and prints stored text safely", () => {
+  const { id, ...fields } = hostileText;
+
+  it.each<{ name: string; args: string[] }>([
+    { name: "the draft files", args: [] },
+    { name: "--dry-run's printout", args: ["--dry-run"] },
+  ])(
+    "$name hold no raw control or bidi character from a hostile submission",
+    async ({ args }) => {
+      await db.collection("tool_submissions").doc(id).set(pending(fields));
+      const out = path.join(tmp, "drafts");
+      const result = await runCli(["--out", out, "--project", projectId, ...args]);
+      expect(result.code).toBe(0);
+      expectPrintable(result.stdout);
+      expectPrintable(result.stderr);
+      if (args.includes("--dry-run")) {
+        expect(result.stdout).toContain("\\u001b[2J");
+        return;
+      }
+      const file = readdirSync(out).find((name) => name.includes("evil-2j-h-tool"));
+      expect(file).toBeDefined();
+      const text = readFileSync(path.join(out, file!), "utf8");
+      expectPrintable(text);
+      // The escapes are JSON's: the draft reads back exactly as submitted.
+      const record = z
+        .object({
+          submission: z.object({ id: z.string(), notes: z.string() }).loose(),
+          draft: z.object({ name: z.string() }).loose(),
+        })
+        .parse(JSON.parse(text));
+      expect(record.submission.id).toBe(id);
+      expect(record.submission.notes).toBe(fields.notes);
+      expect(record.draft.name).toBe(fields.name);
     },
     cliTimeout,
   );

@@ -12,7 +12,16 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearProject, cliTimeout, root, runScript, storedSubmission } from "./cli";
+import {
+  clearProject,
+  cliTimeout,
+  expectPrintable,
+  hostileText,
+  root,
+  runScript,
+  storedSubmission,
+} from "./cli";
+import { submissionCategories } from "@/lib/submission-fields";
 import { emulatorHost } from "./support";
 
 const projectId = "demo-aicompass-review";
@@ -168,10 +177,15 @@ describe("npm run submissions:review --approve", () => {
       const result = await review([
         "--approve",
         "writer1",
+        // The text category has no prevailing genre to default to.
+        "--genre",
+        "Writing assistant",
         "--feature",
         "Drafts from an outline",
         "--feature",
         "Rewrites in your voice",
+        "--task",
+        "write-a-blog-post",
         "--pricing",
         "Freemium",
         "--json",
@@ -225,6 +239,8 @@ describe("npm run submissions:review --approve", () => {
         "Drafting",
         "--feature",
         "Keeps drafts",
+        "--task",
+        "manage-a-to-do-list",
       ]);
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(
@@ -244,7 +260,7 @@ describe("npm run submissions:review --approve", () => {
     [
       "an unknown category",
       ["--approve", "writer1", "--category", "weapons", "--feature", "x1"],
-      'Unknown category "weapons": pass --category with one of text, images',
+      `Unknown category "weapons": pass --category with one of ${submissionCategories.join(", ")}.`,
     ],
     [
       "a tool without features",
@@ -253,7 +269,18 @@ describe("npm run submissions:review --approve", () => {
     ],
     [
       "a slug another tool has",
-      ["--approve", "writer1", "--slug", "chatgpt", "--feature", "x1"],
+      [
+        "--approve",
+        "writer1",
+        "--slug",
+        "chatgpt",
+        "--genre",
+        "Writing",
+        "--feature",
+        "x1",
+        "--task",
+        "write-a-blog-post",
+      ],
       'slug "chatgpt" is already used by',
     ],
     [
@@ -323,10 +350,11 @@ describe("npm run submissions:review, interactive", () => {
     "asks about each waiting submission and records the answers",
     async () => {
       const answers = [
-        // Compass Writer: approve with the defaults and one feature; pricing as submitted.
+        // Compass Writer: approve with a genre (text has none to default to), the defaults and
+        // one feature; pricing as submitted.
         "a",
         "",
-        "",
+        "Writing assistant",
         "",
         "Drafts from an outline",
         "",
@@ -369,6 +397,39 @@ describe("npm run submissions:review, interactive", () => {
       const ended = await review([], { input: "" });
       expect(ended.code).toBe(0);
       expect(ended.stdout).toContain("Approved 0, rejected 0, skipped 0; 3 still waiting.");
+    },
+    cliTimeout,
+  );
+});
+
+describe("npm run submissions:review prints stored text safely", () => {
+  const { id, ...fields } = hostileText;
+
+  it.each<{ name: string; args: string[]; input: string | undefined }>([
+    { name: "--list", args: ["--list"], input: undefined },
+    { name: "--list --json", args: ["--list", "--json"], input: undefined },
+    { name: "--approve (refused, quoting the name)", args: ["--approve", id], input: undefined },
+    { name: "the interactive queue", args: [], input: "s\ns\ns\ns\n" },
+  ])(
+    "$name shows no raw control or bidi character from a hostile submission",
+    async ({ args, input }) => {
+      await db.collection("tool_submissions").doc(id).set(submission(fields));
+      const result = await review(args, input === undefined ? {} : { input });
+      expectPrintable(result.stdout);
+      expectPrintable(result.stderr);
+      // No stored newline starts a line of its own: the fake prompt stays inside the notes.
+      expect(result.stdout).not.toMatch(/^Approve \(a\)[^\n]*\? a/m);
+      if (args.includes("--json")) {
+        // Escaped as JSON escapes: the values read back exactly as stored.
+        const listed = z
+          .array(z.object({ id: z.string(), name: z.string(), notes: z.string() }).loose())
+          .parse(JSON.parse(result.stdout));
+        expect(listed.find((entry) => entry.id === id)).toMatchObject(fields);
+      } else if (args.length > 0 && args[0] === "--list") {
+        expect(result.stdout).toContain("Evil\\u001b[2J\\u001b[H Tool");
+        expect(result.stdout).toContain("\\u202eevorppa\\u202c");
+        expect(result.stdout).toContain("$10\\u000dAPPROVED");
+      }
     },
     cliTimeout,
   );

@@ -180,26 +180,7 @@ export function storedUserDoc(username: string = validUsername): DocumentData {
 // --- tool_submissions and submission_limits ------------------------------------------------
 
 /** The categories firestore.rules accepts (the slugs of data/tools/NN-{slug}.json). */
-export const submissionCategories = [
-  "text",
-  "images",
-  "audio",
-  "videos",
-  "data-analysis",
-  "crypto",
-  "seo",
-  "productivity",
-  "business",
-  "design",
-  "development",
-  "marketing",
-  "e-commerce",
-  "education",
-  "fun",
-  "nsfw",
-  "nsfw-images",
-  "chatbots",
-] as const;
+export { submissionCategories } from "@/lib/submission-fields";
 
 /** A complete, valid submission by `uid` as the submit form writes it. */
 export function submissionDoc(uid: string): DocumentData {

@@ -250,6 +250,19 @@ describe("messageForError", () => {
     }
   });
 
+  it("says every Firestore code in its own words, never the SDK's text (lists, saves)", () => {
+    // What Firestore Lite throws when the request never reached the server.
+    const offline = new FirebaseError("unknown", "Request failed with error: undefined");
+    expect(messageForError(offline)).toBe(networkMessage);
+    for (const code of firestoreCodes) {
+      const message = messageForError(
+        new FirebaseError(code, `Request failed with error: ${code}`),
+      );
+      expect(message).not.toMatch(/request failed|undefined/i);
+      expect(message, code).not.toBe(genericAuthMessage);
+    }
+  });
+
   it("gives the generic sentence for unknown codes and for things that are not errors", () => {
     for (const value of [
       sdkError("auth/some-future-code"),

@@ -1,0 +1,138 @@
+/**
+ * No control or bidi character in any free text a browser stores (firestore.rules' isText):
+ * every character of lib/control-characters.ts is tried in a submission's name, and a set of
+ * hostile samples (escape sequences, an OSC 8 hyperlink, a one-byte CSI, bidi overrides) in every
+ * free-text field of every collection. Tab and newline stay allowed where a textarea sends them.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from "firebase/firestore";
+import { describe, it } from "vitest";
+import { codePointLabel, controlCharacters } from "@/lib/control-characters";
+import { listId } from "@/lib/lists/lists";
+import {
+  reportBatch,
+  reportDoc,
+  secondsAgo,
+  seed,
+  setupRulesEnv,
+  submissionDoc,
+  submitBatch,
+  verifiedUser,
+} from "./support";
+
+const env = setupRulesEnv();
+
+const alice = "alice";
+const aliceList = listId(alice, 1);
+
+type Write = (testEnv: RulesTestEnvironment) => Promise<unknown>;
+
+const submitWith =
+  (changes: DocumentData): Write =>
+  (testEnv) =>
+    submitBatch(verifiedUser(testEnv, alice), alice, { ...submissionDoc(alice), ...changes });
+
+const reportWith =
+  (changes: DocumentData): Write =>
+  (testEnv) =>
+    reportBatch(verifiedUser(testEnv, alice), alice, { ...reportDoc(alice), ...changes });
+
+const newList = {
+  owner: alice,
+  name: "Writing tools",
+  public: false,
+  tools: [],
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+};
+
+/** Each free-text field, and the write that puts `text` (around the usual value) into it. */
+const fields: [string, (text: string) => Write][] = [
+  ["a submission's name", (text) => submitWith({ name: `Compass${text}Writer` })],
+  [
+    "a submission's website",
+    (text) => submitWith({ website: `https://compass-writer.example.com/app${text}` }),
+  ],
+  [
+    "a submission's description",
+    (text) => submitWith({ description: `Writes first drafts${text} from a short outline.` }),
+  ],
+  ["a submission's price", (text) => submitWith({ priceText: `From $10${text} a month` })],
+  ["a submission's notes", (text) => submitWith({ notes: `Thanks${text} for the directory.` })],
+  ["a report's item name", (text) => reportWith({ itemName: `Chat${text}GPT` })],
+  ["a report's note", (text) => reportWith({ note: `The Plus plan${text} costs $25.` })],
+  [
+    "a new list's name",
+    (text) => (testEnv) =>
+      setDoc(doc(verifiedUser(testEnv, alice), "lists", aliceList), {
+        ...newList,
+        name: `Writing${text}tools`,
+      }),
+  ],
+  [
+    "a renamed list's name",
+    (text) => async (testEnv) => {
+      await seed(testEnv, {
+        [`lists/${aliceList}`]: {
+          ...newList,
+          createdAt: secondsAgo(3600),
+          updatedAt: secondsAgo(600),
+        },
+      });
+      return updateDoc(doc(verifiedUser(testEnv, alice), "lists", aliceList), {
+        name: `Writing${text}tools`,
+        updatedAt: serverTimestamp(),
+      });
+    },
+  ],
+];
+
+/** What an attacker would type: each would act in an editor's terminal or reorder the text. */
+const hostile: [string, string][] = [
+  ["ESC [2J (clear the screen)", "\u001b[2J\u001b[H"],
+  ["an OSC 8 hyperlink", "\u001b]8;;https://evil.example\u0007APPROVE\u001b]8;;\u0007"],
+  ["a colour change", "\u001b[32m"],
+  ["a one-character CSI (U+009B)", "\u009b2J"],
+  ["a carriage return", "\rAPPROVED"],
+  ["a NUL", "\u0000"],
+  ["a right-to-left override (U+202E)", "\u202eexe.txt"],
+  ["a left-to-right isolate (U+2066)", "\u2066x\u2069"],
+  ["a right-to-left mark (U+200F)", "\u200f"],
+  ["an Arabic letter mark (U+061C)", "\u061c"],
+];
+
+describe("free text: control and bidi characters are refused", () => {
+  it.each(controlCharacters.map((character) => [codePointLabel(character), character]))(
+    "refuses %s in a submission's name",
+    async (_label, character) => {
+      await assertFails(submitWith({ name: `Compass${character}Writer` })(env()));
+    },
+  );
+
+  const cases = fields.flatMap(([field, write]) =>
+    hostile.map(([what, text]) => ({ name: `${what} in ${field}`, run: write(text) })),
+  );
+
+  it.each(cases)("refuses $name", async ({ run }) => {
+    await assertFails(run(env()));
+  });
+});
+
+describe("free text: what people write is still accepted", () => {
+  it.each(fields)("accepts accents, symbols and emoji in %s", async (_field, write) => {
+    // No spaces: a website may not hold one.
+    await assertSucceeds(write("—Café,日本語,€9,✓🚀")(env()));
+  });
+
+  it.each([
+    ["a newline in a submission's notes", submitWith({ notes: "First line.\nSecond line." })],
+    ["a tab in a submission's notes", submitWith({ notes: "Plan:\tPro" })],
+    ["a newline in a report's note", reportWith({ note: "The price is wrong.\nIt is $25." })],
+  ])("accepts %s", async (_what, run) => {
+    await assertSucceeds(run(env()));
+  });
+});
