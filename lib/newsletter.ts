@@ -7,6 +7,10 @@ export const newsletterMessages = {
   failure: "Failed to subscribe. Please try again later.",
 } as const;
 
+/** Shown after the thanks: double opt-in, nothing is mailed before the owner confirms. */
+export const newsletterConfirmationNotice =
+  "We will email you a link to confirm your address, and send nothing else until you do.";
+
 /** The address as stored (trimmed, lower case), or null when it is empty or malformed. */
 export function parseNewsletterEmail(input: string): string | null {
   const email = normaliseEmail(input);

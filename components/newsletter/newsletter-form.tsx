@@ -3,16 +3,22 @@
 import { useId, useState, type FormEvent } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { cn } from "@/lib/cn";
-import { newsletterMessages, parseNewsletterEmail } from "@/lib/newsletter";
+import {
+  newsletterConfirmationNotice,
+  newsletterMessages,
+  parseNewsletterEmail,
+} from "@/lib/newsletter";
 
 type Outcome =
   { kind: "idle" } | { kind: "sending" } | { kind: "done" | "invalid" | "failed"; message: string };
 
 /**
  * An empty or malformed address gets "Please enter a valid email address."
- * and nothing is sent; a stored one "Thank you for subscribing!" and an empty field; a failed
- * write "Failed to subscribe. Please try again later." with the error logged. Firestore is
- * imported only on a valid submit.
+ * and nothing is sent; a stored one "Thank you for subscribing!" and an empty field, then the
+ * note that we email a link to confirm it (double opt-in: nothing else is sent until then); a
+ * failed write "Failed to subscribe. Please try again later." with the error logged. Firestore
+ * and App Check (with reCAPTCHA Enterprise, against the real services) are imported only on a
+ * valid submit.
  */
 export function NewsletterForm({
   className,
@@ -84,17 +90,24 @@ export function NewsletterForm({
             {outcome.kind === "sending" ? "Subscribing…" : "Subscribe"}
           </button>
         </div>
-        {/* Always in the DOM so screen readers announce each new message. */}
-        <p
-          id={messageId}
-          role={outcome.kind === "done" ? "status" : "alert"}
-          className={cn(
-            "min-h-5 text-sm",
-            outcome.kind === "done" ? "text-success" : "text-danger",
-          )}
-        >
-          {message}
-        </p>
+        <div>
+          {/* Always in the DOM so screen readers announce each new message. */}
+          <p
+            id={messageId}
+            role={outcome.kind === "done" ? "status" : "alert"}
+            className={cn(
+              "min-h-5 text-sm",
+              outcome.kind === "done" ? "text-success" : "text-danger",
+            )}
+          >
+            {message}
+          </p>
+          {/* Double opt-in. Its own live region (announced after the thanks): the status's
+              text is the spec's, letter for letter. Empty, it takes no room. */}
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {outcome.kind === "done" ? newsletterConfirmationNotice : ""}
+          </p>
+        </div>
       </form>
       <p className="hidden text-sm text-muted-foreground noscript:block">
         Subscribing needs JavaScript, which is turned off in your browser.

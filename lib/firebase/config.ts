@@ -12,10 +12,20 @@ export const emulatorDefaults = {
   firestorePort: 8080,
 } as const;
 
+/**
+ * How the browser proves to Firestore that its requests come from this site (App Check),
+ * started with Firestore on a visitor's first action (lib/firebase/app-check.ts):
+ * reCAPTCHA Enterprise against the real services; on the emulators, which check no App Check
+ * token, a local placeholder token, so nothing leaves the machine.
+ */
+export type AppCheckSettings =
+  { provider: "recaptcha-enterprise"; siteKey: string } | { provider: "emulator" };
+
 export type FirebaseSettings = {
   options: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   /** host:port of each emulator, or null for the real services. */
   emulators: { auth: string; firestore: string } | null;
+  appCheck: AppCheckSettings;
 };
 
 /** The variables, read one by one so Next can inline each into the browser bundle. */
@@ -28,6 +38,8 @@ export function firebaseEnv(): Record<string, string | undefined> {
     NEXT_PUBLIC_FIREBASE_USE_EMULATORS: process.env.NEXT_PUBLIC_FIREBASE_USE_EMULATORS,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
     NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST,
+    NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY:
+      process.env.NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY,
   };
 }
 
@@ -58,6 +70,16 @@ const envSchema = z.object({
     .optional(),
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: hostPort,
   NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: hostPort,
+  // A reCAPTCHA Enterprise key id: 40 characters of letters, digits, "_" and "-".
+  NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^[\w-]{20,100}$/,
+        "must be a reCAPTCHA Enterprise site key (letters, digits, _ and -), such as 6Lc…",
+      )
+      .optional(),
+  ),
 });
 
 export class FirebaseConfigError extends Error {
@@ -66,8 +88,9 @@ export class FirebaseConfigError extends Error {
 
 /**
  * Resolves the settings, or throws a FirebaseConfigError that names each wrong variable.
- * A real project needs API key, auth domain and project id; a demo-* project (or
- * NEXT_PUBLIC_FIREBASE_USE_EMULATORS=true) talks to the emulators.
+ * A real project needs API key, auth domain and project id, and (for App Check, which
+ * registers the web app by its id) the app id and a reCAPTCHA Enterprise site key; a demo-*
+ * project (or NEXT_PUBLIC_FIREBASE_USE_EMULATORS=true) talks to the emulators.
  */
 export function resolveFirebaseSettings(
   env: Record<string, string | undefined> = firebaseEnv(),
@@ -90,17 +113,29 @@ export function resolveFirebaseSettings(
     );
   }
   if (!isDemo) {
-    const missing = (
-      ["NEXT_PUBLIC_FIREBASE_API_KEY", "NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN"] as const
-    ).filter((key) => !vars[key]);
+    const required = [
+      "NEXT_PUBLIC_FIREBASE_API_KEY",
+      "NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN",
+      // App Check, against the real services: the key attests the browser, the app id names
+      // the registered web app its tokens are issued for.
+      ...(useEmulators
+        ? []
+        : (["NEXT_PUBLIC_FIREBASE_APP_ID", "NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY"] as const)),
+    ] as const;
+    const missing = required.filter((key) => !vars[key]);
     if (missing.length > 0) {
+      const why = (key: (typeof required)[number]) =>
+        key === "NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY" || key === "NEXT_PUBLIC_FIREBASE_APP_ID"
+          ? `required for App Check on the real project "${projectId}" (see README, "Deployment")`
+          : `required for the real project "${projectId}"`;
       throw new FirebaseConfigError(
-        `Firebase configuration is invalid:\n  ${missing.map((key) => `${key}: required for the real project "${projectId}"`).join("\n  ")}`,
+        `Firebase configuration is invalid:\n  ${missing.map((key) => `${key}: ${why(key)}`).join("\n  ")}`,
       );
     }
   }
 
   const { host, authPort, firestorePort } = emulatorDefaults;
+  const siteKey = vars.NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY;
   return {
     options: {
       // The Auth emulator accepts any key; the SDK only needs a non-empty one.
@@ -115,5 +150,11 @@ export function resolveFirebaseSettings(
           firestore: vars.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST ?? `${host}:${firestorePort}`,
         }
       : null,
+    // Against the real services the key is there (checked above); the emulators take the
+    // placeholder, whatever the key.
+    appCheck:
+      !useEmulators && siteKey
+        ? { provider: "recaptcha-enterprise", siteKey }
+        : { provider: "emulator" },
   };
 }

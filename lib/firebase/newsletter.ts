@@ -1,4 +1,11 @@
-import { doc, serverTimestamp, setDoc } from "firebase/firestore/lite";
+import { doc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore/lite";
+import {
+  newsletterConfirmationsCollection,
+  newsletterEmailsCollection,
+} from "../newsletter-confirmation";
+import { firebaseApp } from "./app";
+import { ensureAppCheckToken } from "./app-check";
+import { errorCode } from "./errors";
 import { firestore } from "./firestore";
 
 /** The document id for an address: its SHA-256 in hex, as firestore.rules requires. */
@@ -7,24 +14,45 @@ export async function newsletterDocumentId(email: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-function errorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error
-    ? String(error.code)
-    : undefined;
-}
-
 /**
- * Adds the (already normalised) address to newsletter_emails. The rules allow create only,
- * so a second subscription of the same address is refused as an update: the payload is
- * one the rules accept for a new address, so that refusal can only mean "already
- * subscribed", which counts as success and tells the visitor nothing more.
+ * Adds the (already normalised) address to newsletter_emails. Nothing is mailed to it until its
+ * owner confirms (lib/newsletter-confirmation.ts). The rules allow create only, so a second
+ * subscription of the same address is refused as an update: the payload is one the rules
+ * accept for a new address, and the App Check token was had before writing (so enforcement
+ * cannot be what refused it), so that refusal can only mean "already subscribed", which counts
+ * as success and tells the visitor nothing more.
  */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  const ref = doc(firestore(), "newsletter_emails", await newsletterDocumentId(email));
+  const db = firestore();
+  await ensureAppCheckToken(firebaseApp());
+  const ref = doc(db, newsletterEmailsCollection, await newsletterDocumentId(email));
   try {
     await setDoc(ref, { email, subscribedAt: serverTimestamp() });
   } catch (error) {
     if (errorCode(error) === "permission-denied") return;
+    throw error;
+  }
+}
+
+/**
+ * Confirms the subscription a confirmation link stands for: sets its confirmedAt to the
+ * server's time, the one change the rules allow, once, within the link's lifetime. Browsers
+ * may not read confirmations, so a refusal cannot tell "already confirmed" from "unknown" or
+ * "expired": all three are "used-or-unknown". Other errors (network, App Check) are thrown.
+ */
+export async function confirmNewsletterSubscription(
+  token: string,
+): Promise<"confirmed" | "used-or-unknown"> {
+  const db = firestore();
+  await ensureAppCheckToken(firebaseApp());
+  try {
+    await updateDoc(doc(db, newsletterConfirmationsCollection, token), {
+      confirmedAt: serverTimestamp(),
+    });
+    return "confirmed";
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "permission-denied" || code === "not-found") return "used-or-unknown";
     throw error;
   }
 }

@@ -5,10 +5,14 @@ import {
   resolveFirebaseSettings,
 } from "@/lib/firebase/config";
 
+const siteKey = "6LcExampleExampleExampleExampleExample12";
+
 const realProject = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "my-site-1a2b3",
   NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleKey",
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "my-site-1a2b3.firebaseapp.com",
+  NEXT_PUBLIC_FIREBASE_APP_ID: "1:123:web:abc",
+  NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY: siteKey,
 };
 
 /** The error resolveFirebaseSettings throws for `env`; fails the test when it does not throw. */
@@ -36,6 +40,7 @@ describe("resolveFirebaseSettings", () => {
     expect(settings.options.authDomain).toBe("demo-aicompass.firebaseapp.com");
     expect(settings.options).not.toHaveProperty("appId");
     expect(settings.emulators).toEqual({ auth: "127.0.0.1:9099", firestore: "127.0.0.1:8080" });
+    expect(settings.appCheck).toEqual({ provider: "emulator" });
   });
 
   it("treats empty and blank variables as unset, as a copied .env file leaves them", () => {
@@ -64,11 +69,8 @@ describe("resolveFirebaseSettings", () => {
     expect(settings.emulators).toEqual({ auth: "127.0.0.1:9099", firestore: "127.0.0.1:8080" });
   });
 
-  it("talks to the real services for a real project with its API key and auth domain", () => {
-    const settings = resolveFirebaseSettings({
-      ...realProject,
-      NEXT_PUBLIC_FIREBASE_APP_ID: "1:123:web:abc",
-    });
+  it("talks to the real services for a real project, with App Check on reCAPTCHA Enterprise", () => {
+    const settings = resolveFirebaseSettings(realProject);
     expect(settings).toEqual({
       options: {
         apiKey: "AIzaSyExampleKey",
@@ -77,7 +79,44 @@ describe("resolveFirebaseSettings", () => {
         appId: "1:123:web:abc",
       },
       emulators: null,
+      appCheck: { provider: "recaptcha-enterprise", siteKey },
     });
+  });
+
+  it.each(["NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY", "NEXT_PUBLIC_FIREBASE_APP_ID"] as const)(
+    "stops a real project's build without %s, naming it and App Check",
+    (missing) => {
+      for (const value of [undefined, "", "  "]) {
+        const { message } = configError({ ...realProject, [missing]: value });
+        expect(message).toContain(`${missing}: required for App Check`);
+        expect(message).toContain("my-site-1a2b3");
+        expect(message).not.toContain("NEXT_PUBLIC_FIREBASE_API_KEY");
+      }
+    },
+  );
+
+  it("names a site key that is not one", () => {
+    for (const value of ["not a key", "short", "6Lc/example+example+example+example=="]) {
+      const { message } = configError({
+        ...realProject,
+        NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY: value,
+      });
+      expect(message).toContain("NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY");
+      expect(message).toContain("reCAPTCHA Enterprise site key");
+    }
+  });
+
+  it("uses a local App Check placeholder on the emulators, with or without a site key", () => {
+    expect(
+      resolveFirebaseSettings({ NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY: siteKey }).appCheck,
+    ).toEqual({ provider: "emulator" });
+    const realOnEmulators = resolveFirebaseSettings({
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: "my-site-1a2b3",
+      NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleKey",
+      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "my-site-1a2b3.firebaseapp.com",
+      NEXT_PUBLIC_FIREBASE_USE_EMULATORS: "true",
+    });
+    expect(realOnEmulators.appCheck).toEqual({ provider: "emulator" });
   });
 
   it("trims the values it reads", () => {
@@ -85,12 +124,16 @@ describe("resolveFirebaseSettings", () => {
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: " my-site-1a2b3 ",
       NEXT_PUBLIC_FIREBASE_API_KEY: " AIzaSyExampleKey\n",
       NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "my-site-1a2b3.firebaseapp.com ",
+      NEXT_PUBLIC_FIREBASE_APP_ID: " 1:123:web:abc",
+      NEXT_PUBLIC_RECAPTCHA_ENTERPRISE_SITE_KEY: ` ${siteKey}\n`,
     });
     expect(settings.options).toEqual({
       apiKey: "AIzaSyExampleKey",
       authDomain: "my-site-1a2b3.firebaseapp.com",
       projectId: "my-site-1a2b3",
+      appId: "1:123:web:abc",
     });
+    expect(settings.appCheck).toEqual({ provider: "recaptcha-enterprise", siteKey });
   });
 
   it("names both missing variables for a real project with neither", () => {
