@@ -41,6 +41,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The MCP server over stdio against the built out/ (npm run test:mcp; checks out/ exists).
+        extends: true,
+        test: {
+          name: "mcp",
+          environment: "node",
+          include: ["tests/mcp/**/*.test.ts"],
+          globalSetup: ["tests/mcp/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,28 +1,32 @@
 /**
  * bench/build-scale: how the static build scales with the size of the directory.
  *
- *   npx tsx bench/build-scale.ts            # a generated catalogue of 10,000 tools
- *   npx tsx bench/build-scale.ts --tools 2000
- *   npx tsx bench/build-scale.ts --real     # the real catalogue in data/tools
+ *   npx tsx bench/build-scale.ts            # a generated catalogue of 10,000 tools, 1,000 tasks
+ *   npx tsx bench/build-scale.ts --tools 2000 --tasks 400
+ *   npx tsx bench/build-scale.ts --real     # the real catalogue in data/tools and data/tasks
  *
  * Generates N tools (real entries repeated with new names and slugs, spread over the real
  * categories) into a temporary data folder, builds the site with TOOLS_DATA_DIR pointing at it,
  * and prints: build seconds, peak memory of the whole process tree, pages per second, the
  * median HTML bytes of a tool page, how many files the export wrote, how many comparison pages
  * it pre-rendered, and the weight of the pages that list many tools (/tools, the largest
- * category page, the prompt collections: HTML gzip and elements). It builds into out/,
- * so run `npm run build` (or `npm start`, which notices) afterwards.
+ * category page, the prompt collections, the heaviest task and alternatives pages: HTML gzip and
+ * elements). After `next build` it runs the build's own post-export steps that grow with the
+ * catalogue (each page's script policy; the JSON API and llms.txt) and times them, and prints the
+ * sizes of the API's tool index and the finder's index. It builds into out/, so run
+ * `npm run build` (or `npm start`, which notices) afterwards.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { generateCatalogue } from "./lib/generated-catalogue";
+import { generateCatalogue, generateTasks } from "./lib/generated-catalogue";
 
 const { values } = parseArgs({
   options: {
     tools: { type: "string", default: "10000" },
+    tasks: { type: "string", default: "1000" },
     real: { type: "boolean", default: false },
   },
 });
@@ -81,19 +85,20 @@ function countFiles(dir: string): number {
   return count;
 }
 
-const dataDir = values.real ? undefined : generateCatalogue(Number(values.tools));
+const tasks = values.real ? undefined : generateTasks(Number(values.tasks));
+const dataDir = values.real ? undefined : generateCatalogue(Number(values.tools), tasks?.variants);
 const label = values.real
   ? "real catalogue"
-  : `${Number(values.tools).toLocaleString("en-US")} generated tools`;
+  : `${Number(values.tools).toLocaleString("en-US")} generated tools, ${Number(values.tasks).toLocaleString("en-US")} tasks`;
+const dataEnv = {
+  ...(dataDir ? { TOOLS_DATA_DIR: dataDir } : {}),
+  ...(tasks ? { TASKS_DATA_DIR: tasks.dir } : {}),
+};
 console.log(`Building the site with the ${label}…`);
 
 const started = performance.now();
 const child = spawn("npx", ["next", "build"], {
-  env: {
-    ...process.env,
-    ...(dataDir ? { TOOLS_DATA_DIR: dataDir } : {}),
-    NEXT_TELEMETRY_DISABLED: "1",
-  },
+  env: { ...process.env, ...dataEnv, NEXT_TELEMETRY_DISABLED: "1" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 let peak = 0;
@@ -103,11 +108,25 @@ child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
 const code: number = await new Promise((resolve) => child.on("close", (c) => resolve(c ?? 1)));
 clearInterval(sampler);
 const seconds = (performance.now() - started) / 1000;
-if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 if (code !== 0) {
   console.error(log);
   process.exit(code);
 }
+
+/** One of the build's own steps after the export, timed (scripts/lib/build.ts runs the same). */
+function timedStep(script: string): number {
+  const since = performance.now();
+  const result = spawnSync("npx", ["tsx", script], {
+    env: { ...process.env, ...dataEnv },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`${script} failed`);
+  return (performance.now() - since) / 1000;
+}
+const policySeconds = timedStep("scripts/script-policy.ts");
+const apiSeconds = timedStep("scripts/write-api.ts");
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+if (tasks) rmSync(tasks.dir, { recursive: true, force: true });
 
 const toolPages = readdirSync("out/tools").filter((f) => f.endsWith(".html"));
 const sizes = toolPages.map((f) => statSync(path.join("out/tools", f)).size).sort((a, b) => a - b);
@@ -125,7 +144,8 @@ const files = countFiles("out");
 const rows: [string, string][] = [
   ["catalogue", label],
   ["pages exported", pages.toLocaleString("en-US")],
-  ["build time", `${seconds.toFixed(1)} s`],
+  ["build time (next build)", `${seconds.toFixed(1)} s`],
+  ["  + script policy, open data", `${policySeconds.toFixed(1)} s + ${apiSeconds.toFixed(1)} s`],
   ["pages per second", (pages / seconds).toFixed(1)],
   ["peak memory (process tree)", `${(peak / 1024 ** 3).toFixed(2)} GiB`],
   ["median tool page HTML", `${(median / 1024).toFixed(1)} KiB`],
@@ -152,5 +172,56 @@ for (const [name, file] of [
     `${gzipKiB.toFixed(1)} KiB gzip, ${elements.toLocaleString("en-US")} elements`,
   ]);
 }
+/** The heaviest page (by elements) among a folder's HTML pages, recursively. */
+function heaviest(
+  dir: string,
+): { file: string; gzipKiB: number; elements: number; count: number } | null {
+  if (!existsSync(dir)) return null;
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".html"))
+    .map((f) => path.join(dir, f));
+  let worst: { file: string; gzipKiB: number; elements: number } | null = null;
+  for (const file of files) {
+    const weight = pageWeight(file);
+    if (!worst || weight.elements > worst.elements) worst = { file, ...weight };
+  }
+  return worst ? { ...worst, count: files.length } : null;
+}
+const alternatives = readdirSync("out/tools", { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith("alternatives.html"));
+rows.push(["alternatives pages", alternatives.length.toLocaleString("en-US")]);
+let worstAlternative: { file: string; gzipKiB: number; elements: number } | null = null;
+for (const f of alternatives) {
+  const weight = pageWeight(path.join("out/tools", f));
+  if (!worstAlternative || weight.elements > worstAlternative.elements)
+    worstAlternative = { file: path.join("out/tools", f), ...weight };
+}
+const worstTask = heaviest("out/tasks");
+for (const [name, page] of [
+  ["heaviest task page", worstTask],
+  ["heaviest alternatives page", worstAlternative],
+] as const) {
+  if (page)
+    rows.push([
+      `${name} (${path.relative("out", page.file)})`,
+      `${page.gzipKiB.toFixed(1)} KiB gzip, ${page.elements.toLocaleString("en-US")} elements`,
+    ]);
+}
+if (worstTask)
+  rows.push(["task pages (with their page 2…N)", worstTask.count.toLocaleString("en-US")]);
+for (const [name, file] of [["/tasks", "out/tasks.html"]] as const) {
+  if (!existsSync(file)) continue;
+  const { gzipKiB, elements } = pageWeight(file);
+  rows.push([name, `${gzipKiB.toFixed(1)} KiB gzip, ${elements.toLocaleString("en-US")} elements`]);
+}
+const gzipKiBOf = (file: string) =>
+  existsSync(file)
+    ? `${(gzipSync(readFileSync(file)).length / 1024).toFixed(1)} KiB gzip`
+    : "missing";
+rows.push(["API tool index (/api/v1/tools.json)", gzipKiBOf("out/api/v1/tools.json")]);
+rows.push(["finder index (/data/task-finder.json)", gzipKiBOf("out/data/task-finder.json")]);
+
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [key, value] of rows) console.log(`${key.padEnd(width)}  ${value}`);

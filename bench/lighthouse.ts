@@ -2,7 +2,7 @@
  * bench/lighthouse: Lighthouse scores and lab metrics of the exported site beside the floor,
  * an empty Next.js page, as a table.
  *
- *   npx tsx bench/lighthouse.ts                     # the floor + 9 page templates, 5 runs each
+ *   npx tsx bench/lighthouse.ts                     # the floor + every page template listed below, 5 runs each
  *   npx tsx bench/lighthouse.ts --runs 3 --only /tools --only /prompt-builder
  *
  * The floor (bench/floor/, an empty Next.js static export built with the project's own Next)
@@ -49,6 +49,14 @@ const defaultPages: BenchPage[] = [
   { path: "/chatgpt-prompts", label: "prompt collection" },
   { path: "/prompt-builder", label: "prompt builder" },
   { path: "/search", label: "search" },
+  { path: "/compare?tools=chatgpt,claude,gemini", label: "shared comparison" },
+  { path: "/graveyard", label: "graveyard" },
+  { path: "/tasks", label: "tasks" },
+  { path: "/tasks/transcribe-a-meeting", label: "task" },
+  { path: "/tools/chatgpt/alternatives", label: "alternatives" },
+  { path: "/how-we-rank", label: "how we rank" },
+  { path: "/changes", label: "price changes" },
+  { path: "/developers", label: "developers" },
 ];
 
 const floorDir = path.resolve("bench", "floor");
@@ -104,7 +112,8 @@ async function serve(folder: string, port: number): Promise<RunningHosting> {
 
 /** Whether a URL path names a page of the built folder, as Hosting's clean URLs resolve it. */
 function isPage(folder: string, urlPath: string): boolean {
-  return (cleanUrlCandidates(urlPath) ?? []).some((candidate) => {
+  // The query string is the page's business, not the host's: /compare?tools=… is compare.html.
+  return (cleanUrlCandidates(urlPath.split("?")[0] ?? urlPath) ?? []).some((candidate) => {
     const file = path.join(folder, candidate);
     return existsSync(file) && statSync(file).isFile();
   });

@@ -44,6 +44,19 @@ export const buildSteps: readonly BuildStep[] = [
     ],
   },
   {
+    // Each page's strict script policy: the hashes of exactly its inline scripts, in a <meta>
+    // policy next to firebase.json's header (scripts/lib/script-policy.ts).
+    name: "script policy",
+    command: ["npx", "tsx", "scripts/script-policy.ts"],
+    inputs: ["scripts/lib/script-policy.ts", "firebase.json"],
+  },
+  {
+    // The open data: the JSON API under out/api/v1/ with its schemas, llms.txt, llms-full.txt.
+    name: "open data",
+    command: ["npx", "tsx", "scripts/write-api.ts"],
+    inputs: ["lib/api", "data", "content"],
+  },
+  {
     // Files Next cannot export with a proper extension: each article's social card.
     name: "social cards",
     command: ["npx", "tsx", "scripts/article-images.tsx"],

@@ -1,0 +1,217 @@
+/**
+ * The shapes of the static JSON API (/api/v1/): each built from the zod schemas the build already
+ * checks the data with (tools, categories, tasks, prompts, articles), extended with what the
+ * pages derive. The build writes a JSON Schema for each from these (z.toJSONSchema), and parses
+ * every file it writes with them, so the files, the schemas and the data cannot drift apart.
+ */
+import { z } from "zod";
+import { articleFieldsSchema } from "@/lib/schemas/article";
+import { dateOrMonthSchema } from "@/lib/schemas/dates";
+import { chatgptPromptSchema, midjourneyPromptSchema } from "@/lib/schemas/prompt";
+import { taskSchema } from "@/lib/schemas/task";
+import {
+  categorySchema,
+  priceHistoryEntrySchema,
+  toolSchema,
+  toolSourceSchema,
+  toolStatuses,
+} from "@/lib/schemas/tool";
+
+export const apiVersion = "v1";
+export const apiBasePath = `/api/${apiVersion}`;
+
+/** Every file names its shape's schema and when the build wrote it. */
+const envelope = {
+  apiVersion: z.literal(apiVersion),
+  /** The URL of the JSON Schema this file follows. */
+  schema: z.string(),
+  /** When the build wrote the file (ISO 8601, UTC). */
+  builtAt: z.string(),
+};
+
+/** A price, structured and as the site shows it. */
+export const apiPriceSchema = z.object({
+  kind: z.enum(["free", "freemium", "paid", "unknown"]),
+  /** With "paid": the amount, its currency and the billing period (null: not stated). */
+  amount: z.number().optional(),
+  currency: z.enum(["USD", "EUR"]).optional(),
+  period: z.enum(["month", "year", "week"]).nullable().optional(),
+  /** "Free", "Freemium", "$9.99/month", "Price not listed". */
+  label: z.string(),
+});
+
+const rating = z.enum(["general", "adult"]);
+const slug = z.string();
+
+/** One tool, with everything its page states. */
+export const apiToolSchema = toolSchema
+  .omit({
+    checkedAt: true,
+    discontinuedOn: true,
+    imageUrl: true,
+    bgImageUrl: true,
+    logo: true,
+    link: true,
+    rel: true,
+    affiliateLink: true,
+    promo: true,
+    censored: true,
+    buttonLabel: true,
+  })
+  .extend({
+    slug,
+    /** Its page on the site. */
+    url: z.string(),
+    category: z.object({ slug, name: z.string() }),
+    /** The genre as the site shows and filters it. */
+    genreLabel: z.string(),
+    price: apiPriceSchema,
+    paidFromPrice: apiPriceSchema.nullable(),
+    /** When a source last confirmed the price: the date of the newest source marked confirmsPrice. */
+    checkedAt: dateOrMonthSchema.nullable(),
+    status: z.enum(toolStatuses),
+    /** Shown in the lists and search (every tool but an unverified one). */
+    listed: z.boolean(),
+    featured: z.boolean(),
+    /** "adult" for the adult categories, whose pages ask for an age confirmation. */
+    rating,
+    /** The logo tile the site shows (an absolute URL). */
+    logoUrl: z.string(),
+    tasks: z.array(z.string()),
+    /** Its alternatives page, when the site has one. */
+    alternativesUrl: z.string().nullable(),
+  });
+
+export const apiToolFileSchema = z.object({ ...envelope, tool: apiToolSchema });
+
+/** The compact index of every tool. */
+export const apiToolIndexEntrySchema = z.object({
+  slug,
+  name: z.string(),
+  category: slug,
+  genre: z.string(),
+  shortDescription: z.string(),
+  keywords: z.array(z.string()),
+  price: apiPriceSchema,
+  checkedAt: dateOrMonthSchema.nullable(),
+  status: z.enum(toolStatuses),
+  listed: z.boolean(),
+  rating,
+  tasks: z.array(z.string()),
+  url: z.string(),
+  /** The tool's own JSON file. */
+  api: z.string(),
+});
+
+export const apiToolIndexSchema = z.object({
+  ...envelope,
+  count: z.number(),
+  tools: z.array(apiToolIndexEntrySchema),
+});
+
+export const apiCategoriesSchema = z.object({
+  ...envelope,
+  categories: z.array(
+    categorySchema.pick({ name: true, title: true, description: true }).extend({
+      slug,
+      rating,
+      /** Tools its lists show (on sale and confirmed). */
+      toolCount: z.number(),
+      url: z.string(),
+    }),
+  ),
+});
+
+export const apiTasksSchema = z.object({
+  ...envelope,
+  tasks: z.array(
+    taskSchema.extend({
+      category: slug,
+      url: z.string(),
+      /** The general tools that do it, in the published order, with how central it is to each (0: its main job). */
+      tools: z.array(z.object({ slug, fit: z.number() })),
+    }),
+  ),
+});
+
+const promptCategory = <T extends z.ZodType>(prompt: T) =>
+  z.object({
+    name: z.string(),
+    slug,
+    description: z.string(),
+    url: z.string(),
+    prompts: z.array(prompt),
+  });
+
+export const apiChatgptPromptsSchema = z.object({
+  ...envelope,
+  collection: z.literal("chatgpt"),
+  categories: z.array(promptCategory(chatgptPromptSchema.extend({ url: z.string() }))),
+});
+
+export const apiMidjourneyPromptsSchema = z.object({
+  ...envelope,
+  collection: z.literal("midjourney"),
+  categories: z.array(
+    promptCategory(
+      midjourneyPromptSchema.extend({
+        url: z.string(),
+        /** The whole prompt to paste, parameters included. */
+        fullPrompt: z.string(),
+        builderUrl: z.string(),
+      }),
+    ),
+  ),
+});
+
+export const apiNewsSchema = z.object({
+  ...envelope,
+  articles: z.array(
+    articleFieldsSchema
+      .pick({
+        title: true,
+        description: true,
+        category: true,
+        kind: true,
+        date: true,
+        updated: true,
+        author: true,
+        tags: true,
+        sources: true,
+      })
+      .extend({ slug, url: z.string() }),
+  ),
+});
+
+/** One change of a tool's price, from its history. */
+export const apiChangeSchema = z.object({
+  tool: z.object({ slug, name: z.string(), url: z.string() }),
+  on: dateOrMonthSchema,
+  from: priceHistoryEntrySchema.pick({ pricing: true, paidFrom: true }),
+  to: priceHistoryEntrySchema.pick({ pricing: true, paidFrom: true }),
+  note: z.string().optional(),
+  source: toolSourceSchema.pick({ url: true, title: true, seen: true }),
+});
+
+export const apiChangesSchema = z.object({
+  ...envelope,
+  changes: z.array(apiChangeSchema),
+});
+
+/** Every file's shape, by the name of its schema file (/api/v1/schemas/{name}.json). */
+export const apiSchemas = {
+  "tool-index": apiToolIndexSchema,
+  tool: apiToolFileSchema,
+  categories: apiCategoriesSchema,
+  tasks: apiTasksSchema,
+  "chatgpt-prompts": apiChatgptPromptsSchema,
+  "midjourney-prompts": apiMidjourneyPromptsSchema,
+  news: apiNewsSchema,
+  changes: apiChangesSchema,
+} as const;
+
+export type ApiSchemaName = keyof typeof apiSchemas;
+
+export function apiSchemaPath(name: ApiSchemaName): string {
+  return `${apiBasePath}/schemas/${name}.json`;
+}

@@ -1,0 +1,215 @@
+/**
+ * The MCP tools that find tools: search_tools (words and filters, ranked by a simple score that
+ * the tool's description states) and tools_for_task (a task's tools in the site's published
+ * order). Pure functions of their input and the API data.
+ */
+import { monthlyAmount } from "@/lib/directory/pricing";
+import { findTasks, prepare } from "@/lib/tasks/finder";
+import { finderEntries } from "@/lib/tasks/finder-index";
+import {
+  answer,
+  countLine,
+  refuse,
+  summaryLine,
+  toolSummary,
+  type ToolOutcome,
+  type ToolSummary,
+} from "./format";
+import type { SearchToolsInput, ToolsForTaskInput } from "./inputs";
+import { didYouMean, fieldHas, fieldWords, findBySlug, queryTerms, type FieldWords } from "./match";
+import type { ApiCategory, ApiData, ApiTask, ToolIndexEntry } from "./source";
+
+/** What a query word found in a field is worth; a word counts once per field. */
+export const searchWeights = {
+  name: 8,
+  keyword: 4,
+  genre: 4,
+  task: 3,
+  category: 2,
+  description: 1,
+} as const;
+const searchFields = [
+  "name",
+  "keyword",
+  "genre",
+  "task",
+  "category",
+  "description",
+] as const satisfies readonly (keyof typeof searchWeights)[];
+/** Added when the whole query is the tool's name. */
+export const exactNameBonus = 20;
+
+export type SearchResult = ToolSummary & { score: number };
+export type SearchData = { query: string; total: number; results: SearchResult[] };
+
+/** What a visitor pays per month to start: 0 with a free plan, null when no price is listed. */
+export function monthlyPrice(price: ToolIndexEntry["price"]): number | null {
+  if (price.kind === "free" || price.kind === "freemium") return 0;
+  if (price.kind !== "paid" || price.amount === undefined || price.currency === undefined)
+    return null;
+  return monthlyAmount({
+    kind: "paid",
+    amount: price.amount,
+    currency: price.currency,
+    period: price.period ?? null,
+  });
+}
+
+/** Tools still on sale and shown in the site's lists; adult ones only when asked for. */
+export function isSearchable(tool: ToolIndexEntry, includeAdult: boolean): boolean {
+  if (!tool.listed || tool.status === "discontinued" || tool.status === "merged") return false;
+  return includeAdult || tool.rating !== "adult";
+}
+
+function passesFilters(tool: ToolIndexEntry, input: SearchToolsInput, category?: string): boolean {
+  if (!isSearchable(tool, input.includeAdult ?? false)) return false;
+  if (category !== undefined && tool.category !== category) return false;
+  if (input.freeOnly && tool.price.kind !== "free" && tool.price.kind !== "freemium") return false;
+  if (input.maxMonthlyPrice === undefined) return true;
+  const perMonth = monthlyPrice(tool.price);
+  return perMonth !== null && perMonth <= input.maxMonthlyPrice;
+}
+
+type Fields = Record<keyof typeof searchWeights, FieldWords>;
+
+function toolFields(
+  tool: ToolIndexEntry,
+  tasks: ReadonlyMap<string, ApiTask>,
+  categories: ReadonlyMap<string, ApiCategory>,
+): Fields {
+  const taskTexts = tool.tasks.flatMap((id) => {
+    const task = tasks.get(id);
+    return task ? [task.name, ...task.synonyms] : [id];
+  });
+  return {
+    name: fieldWords(tool.name, tool.slug),
+    keyword: fieldWords(...tool.keywords),
+    genre: fieldWords(tool.genre),
+    task: fieldWords(...taskTexts),
+    category: fieldWords(categories.get(tool.category)?.name ?? tool.category),
+    description: fieldWords(tool.shortDescription),
+  };
+}
+
+/** The tool's score for the query: the weights of the fields each word is found in. */
+export function scoreTool(tool: ToolIndexEntry, query: string, terms: string[], fields: Fields) {
+  let score = query.trim().toLowerCase() === tool.name.toLowerCase() ? exactNameBonus : 0;
+  for (const term of terms) {
+    for (const field of searchFields) {
+      if (fieldHas(fields[field], term, field === "name")) score += searchWeights[field];
+    }
+  }
+  return score;
+}
+
+/** The category filter's slug, or a refusal naming what is wrong. */
+async function categoryFilter(data: ApiData, input: SearchToolsInput) {
+  if (input.category === undefined) return { slug: undefined };
+  const categories = await data.categories();
+  const bySlug = new Map(categories.map((category) => [category.slug, category]));
+  const category = findBySlug(input.category, bySlug, categories, (c) => c.name);
+  if (!category)
+    return refuse(
+      `No category has the slug "${input.category}"${didYouMean(input.category, [...bySlug.keys()])} Categories: ${[...bySlug.keys()].join(", ")}.`,
+    );
+  if (category.rating === "adult" && !input.includeAdult)
+    return refuse(`"${category.slug}" is an adult category: pass includeAdult: true to search it.`);
+  return { slug: category.slug };
+}
+
+export async function searchTools(
+  data: ApiData,
+  input: SearchToolsInput,
+): Promise<ToolOutcome<SearchData>> {
+  const terms = queryTerms(input.query);
+  if (terms.length === 0)
+    return refuse(
+      `The query "${input.query}" has only common words; name the tool or what it should do (freeOnly and maxMonthlyPrice filter by price).`,
+    );
+  const category = await categoryFilter(data, input);
+  if ("ok" in category) return category;
+  const [index, tasks, categories] = await Promise.all([
+    data.toolIndex(),
+    data.tasks(),
+    data.categories(),
+  ]);
+  const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
+  const ranked = index.tools
+    .filter((tool) => passesFilters(tool, input, category.slug))
+    .map((tool) => ({
+      tool,
+      score: scoreTool(tool, input.query, terms, toolFields(tool, tasks.byId, categoryBySlug)),
+    }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score); // stable: equal scores keep the site's order
+  const results = ranked
+    .slice(0, input.limit)
+    .map(({ tool, score }) => ({ ...toolSummary(tool), score }));
+  const heading =
+    results.length === 0
+      ? `No tool matches "${input.query}" with these filters. Try other or fewer words, or drop a filter.`
+      : `Tools matching "${input.query}", best first: ${countLine(results.length, ranked.length, "tool")}`;
+  return answer([heading, ...results.map((r, i) => summaryLine(r, i + 1))].join("\n\n"), {
+    query: input.query,
+    total: ranked.length,
+    results,
+  });
+}
+
+export type TaskToolsData = {
+  task: { id: string; name: string; description: string; category: string; url: string };
+  total: number;
+  tools: (ToolSummary & { mainJob: boolean })[];
+  otherTasks: { id: string; name: string }[];
+};
+
+/** The task an id or a need in words names: the id first, else the site finder's best match. */
+export function resolveTask(value: string, tasks: readonly ApiTask[], byId: Map<string, ApiTask>) {
+  const byItsId = findBySlug(value, byId);
+  if (byItsId) return { task: byItsId, others: [] };
+  const matches = findTasks(value, prepare(finderEntries(tasks)), 4);
+  const task = matches[0] && byId.get(matches[0].id);
+  return { task, others: matches.slice(1).map(({ id, name }) => ({ id, name })) };
+}
+
+export async function toolsForTask(
+  data: ApiData,
+  input: ToolsForTaskInput,
+): Promise<ToolOutcome<TaskToolsData>> {
+  const [{ tasks, byId }, index] = await Promise.all([data.tasks(), data.toolIndex()]);
+  if (tasks.length === 0) return refuse("The directory lists no tasks yet.");
+  const { task, others } = resolveTask(input.task, tasks, byId);
+  if (!task) {
+    const examples = tasks.slice(0, 3).map((t) => `"${t.name}" (${t.id})`);
+    return refuse(
+      `No task matches "${input.task}". Describe the job in other words, or give a task id, e.g. ${examples.join(", ")}.`,
+    );
+  }
+  const listed = task.tools.flatMap(({ slug, fit }) => {
+    const tool = index.bySlug.get(slug);
+    return tool && isSearchable(tool, false) ? [{ ...toolSummary(tool), mainJob: fit === 0 }] : [];
+  });
+  const tools = listed.slice(0, input.limit);
+  const text = [
+    `Task: ${task.name} (${task.id}). ${task.description}\n${task.url}`,
+    `${countLine(tools.length, listed.length, "tool")} In the site's order: the tools whose main job it is first, then by how recently a source confirmed their price, then by price.`,
+    ...tools.map(
+      (tool, i) => summaryLine(tool, i + 1) + (tool.mainJob ? "\n   Its main job." : ""),
+    ),
+    ...(others.length > 0
+      ? [`Other tasks that match: ${others.map((t) => `${t.name} (${t.id})`).join("; ")}.`]
+      : []),
+  ];
+  return answer(text.join("\n\n"), {
+    task: {
+      id: task.id,
+      name: task.name,
+      description: task.description,
+      category: task.category,
+      url: task.url,
+    },
+    total: listed.length,
+    tools,
+    otherTasks: others,
+  });
+}
