@@ -115,7 +115,7 @@ export default async function HomePage() {
         <ToolGrid tools={featured} />
         <p className="mt-4 text-sm text-muted-foreground">
           Featured is an editors&apos; pick, never sold.{" "}
-          <Link href="/how-we-rank" className="text-accent hover:underline">
+          <Link href="/how-we-rank" className="text-accent underline">
             How we rank
           </Link>
         </p>
@@ -123,7 +123,7 @@ export default async function HomePage() {
 
       <section
         aria-labelledby="categories-heading"
-        className="render-lazy [--render-lazy-height:65rem] sm:[--render-lazy-height:34rem] lg:[--render-lazy-height:18.25rem]"
+        className="render-lazy [--render-lazy-height:72.5rem] sm:[--render-lazy-height:37.625rem] lg:[--render-lazy-height:22.125rem]"
       >
         <SectionHeading id="categories-heading" title="Browse by category" />
         <CategoryList categories={general} />

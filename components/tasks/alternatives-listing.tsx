@@ -112,7 +112,7 @@ export function AlternativesListing({
       >
         <ToolStatusNotice tool={tool} successor={successor} />
         <p className="text-sm">
-          <Link href="/how-we-rank" className="text-accent hover:underline">
+          <Link href="/how-we-rank" className="text-accent underline">
             How this list is ordered
           </Link>
         </p>

@@ -1,8 +1,6 @@
-import { PageIntro } from "@/components/content/page-intro";
+import { ListingHeader } from "@/components/tools/listing-header";
 import { ToolGrid } from "@/components/tools/tool-card";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
-import { JsonLd } from "@/components/ui/json-ld";
 import { Link } from "@/components/ui/link";
 import { Pagination } from "@/components/ui/pagination";
 import {
@@ -14,7 +12,6 @@ import {
 } from "@/lib/directory/tasks";
 import { countLabel } from "@/lib/format";
 import { listPagePath, paginate } from "@/lib/pagination";
-import { breadcrumbListJsonLd } from "@/lib/structured-data";
 import { TaskLinks } from "./task-links";
 
 /** The fragment a price filter targets: #only-free, #only-under-10… */
@@ -46,26 +43,26 @@ export function TaskListing({
   ];
   return (
     <Container className="pb-8">
-      <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />
-      <div className="pt-8">
-        <Breadcrumbs items={breadcrumbs} />
-      </div>
-      <PageIntro
-        eyebrow={`${task.categoryName} · ${countLabel(task.tools.length, "tool")}${pages > 1 ? ` · page ${page} of ${pages}` : ""}`}
+      <ListingHeader
+        breadcrumbs={breadcrumbs}
+        area={task.categoryName}
+        count={task.tools.length}
+        page={page}
+        pages={pages}
         title={task.name}
         lead={task.description}
       >
         <p className="max-w-2xl text-sm text-muted-foreground">
           Also searched as: {task.synonyms.join(", ")}.
         </p>
-      </PageIntro>
+      </ListingHeader>
 
       <div data-task-list className="flex flex-col gap-5">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="tools" className="scroll-mt-24 text-xl font-semibold tracking-tight">
             {countLabel(task.tools.length, "tool")} that do it
           </h2>
-          <Link href="/how-we-rank" className="text-sm text-accent hover:underline">
+          <Link href="/how-we-rank" className="text-sm text-accent underline">
             How this list is ordered
           </Link>
         </div>

@@ -1,15 +1,10 @@
-import { PageIntro } from "@/components/content/page-intro";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { ListingHeader, RankingNote } from "@/components/tools/listing-header";
 import { Container } from "@/components/ui/container";
-import { JsonLd } from "@/components/ui/json-ld";
-import { Link } from "@/components/ui/link";
 import { Pagination } from "@/components/ui/pagination";
 import type { Catalogue, DirectoryCategory } from "@/lib/directory/catalogue";
 import { genreChoices } from "@/lib/directory/genre-choices";
 import { categoryPage } from "@/lib/directory/listing";
 import { categoryPath } from "@/lib/directory/slug";
-import { countLabel } from "@/lib/format";
-import { breadcrumbListJsonLd } from "@/lib/structured-data";
 import { ToolBrowser } from "./tool-browser";
 import { ToolGrid } from "./tool-card";
 
@@ -39,28 +34,25 @@ export function CategoryListing({
   ];
   return (
     <Container className="pb-8">
-      <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />
-      <div className="pt-8">
-        <Breadcrumbs items={breadcrumbs} />
-      </div>
-      <PageIntro
-        eyebrow={`${category.name} · ${countLabel(category.tools.length, "tool")}${pages > 1 ? ` · page ${page} of ${pages}` : ""}`}
+      <ListingHeader
+        breadcrumbs={breadcrumbs}
+        area={category.name}
+        count={category.tools.length}
+        page={page}
+        pages={pages}
         title={category.title}
         lead={category.description}
       >
-        <p className="max-w-2xl text-sm text-muted-foreground">
-          Featured tools first, then the editors&apos; order; no place is sold.{" "}
-          <Link href="/how-we-rank" className="text-accent hover:underline">
-            How we rank
-          </Link>
-        </p>
+        <RankingNote>
+          Featured tools first, then the editors&apos; order; no place is sold.
+        </RankingNote>
         {category.adult ? (
           <p className="max-w-2xl rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
             Adults only (18+). Images are blurred here; each tool&apos;s page asks you to confirm
             your age before it shows images or links.
           </p>
         ) : null}
-      </PageIntro>
+      </ListingHeader>
       <ToolBrowser
         total={category.tools.length}
         categories={categoryChoices}

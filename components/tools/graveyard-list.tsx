@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { SourceLink } from "@/components/ui/source-link";
+import { alternativesPath } from "@/lib/directory/alternatives";
 import type { GraveyardEntry } from "@/lib/directory/graveyard";
 import { lifecycleSentence } from "@/lib/directory/lifecycle";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
@@ -7,8 +8,15 @@ import { formatMonthYear } from "@/lib/format";
 import { ToolLogo } from "./tool-logo";
 import { ToolStatusBadge } from "./tool-status-badge";
 
-/** One row a tool: what happened and when, where its users went, and the source that says so. */
-export function GraveyardList({ entries }: { entries: readonly GraveyardEntry[] }) {
+/** One row per tool: what happened and when, where its users went, and the source that says so. */
+export function GraveyardList({
+  entries,
+  alternativesPages,
+}: {
+  entries: readonly GraveyardEntry[];
+  /** The tools whose alternatives page is pre-rendered; the others link to their page's section. */
+  alternativesPages: ReadonlySet<string>;
+}) {
   if (entries.length === 0)
     return (
       <p className="text-muted-foreground">
@@ -53,7 +61,11 @@ export function GraveyardList({ entries }: { entries: readonly GraveyardEntry[] 
                 </>
               ) : null}
               <Link
-                href={`${toolPath(tool.slug)}#alternatives`}
+                href={
+                  alternativesPages.has(tool.slug)
+                    ? alternativesPath(tool.slug)
+                    : `${toolPath(tool.slug)}#alternatives`
+                }
                 className="font-medium text-accent underline"
               >
                 Alternatives to {tool.name}

@@ -25,15 +25,15 @@ export function PriceChangesPage({
       >
         <p className="text-sm text-muted-foreground">
           Follow it as{" "}
-          <Link href="/changes.xml" className="text-accent hover:underline">
+          <Link href="/changes.xml" className="text-accent underline">
             RSS
           </Link>{" "}
           or read it as{" "}
-          <Link href="/api/v1/changes.json" className="text-accent hover:underline">
+          <Link href="/api/v1/changes.json" className="text-accent underline">
             JSON
           </Link>
           .{" "}
-          <Link href="/how-we-rank" className="text-accent hover:underline">
+          <Link href="/how-we-rank" className="text-accent underline">
             How we order lists
           </Link>
         </p>

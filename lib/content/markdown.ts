@@ -33,6 +33,15 @@ export function rehypeExternalLinks() {
   };
 }
 
+/** A long code line scrolls sideways: keyboard users need to be able to focus the block to scroll it. */
+export function rehypeFocusableCode() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName === "pre") node.properties.tabIndex = 0;
+    });
+  };
+}
+
 // remark-rehype drops raw HTML unless told otherwise, so Markdown sources cannot inject markup.
 const processor = unified()
   .use(remarkParse)
@@ -40,6 +49,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(rehypeExternalLinks)
+  .use(rehypeFocusableCode)
   .use(rehypeStringify);
 
 /** Markdown (GitHub-flavoured) to HTML, with heading ids and safe external links. */

@@ -29,4 +29,11 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<table>");
     expect(html).toContain('type="checkbox"');
   });
+
+  it("lets a keyboard focus a code block, so a long line can be scrolled", async () => {
+    const html = await renderMarkdown(
+      "```sh\ncurl https://example.com/api/v1/tools/index.json\n```",
+    );
+    expect(html).toMatch(/<pre tabindex="0">/);
+  });
 });

@@ -3,7 +3,7 @@ import { PageIntro } from "@/components/content/page-intro";
 import { GraveyardList } from "@/components/tools/graveyard-list";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
-import { getCatalogue } from "@/lib/data/directory";
+import { getAlternativesPageSlugs, getCatalogue } from "@/lib/data/directory";
 import { graveyardEntries } from "@/lib/directory/graveyard";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -25,12 +25,12 @@ export default function GraveyardPage() {
       >
         <p className="text-sm text-muted-foreground">
           Newest event first.{" "}
-          <Link href="/how-we-rank" className="text-accent hover:underline">
+          <Link href="/how-we-rank" className="text-accent underline">
             How we rank and order lists
           </Link>
         </p>
       </PageIntro>
-      <GraveyardList entries={entries} />
+      <GraveyardList entries={entries} alternativesPages={getAlternativesPageSlugs()} />
     </Container>
   );
 }

@@ -32,7 +32,7 @@ export default function TasksPage() {
         lead={`${countLabel(tasks.length, "task")} people use AI for, grouped by area, each with the tools that do it, the tools whose main job it is first.`}
       >
         <p className="max-w-2xl text-sm text-muted-foreground">
-          <Link href="/how-we-rank" className="text-accent hover:underline">
+          <Link href="/how-we-rank" className="text-accent underline">
             How we order the tools on each task
           </Link>
         </p>

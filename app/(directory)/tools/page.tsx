@@ -6,6 +6,7 @@ import { CategoryJumpList } from "@/components/tools/category-jump-list";
 import { DirectorySection } from "@/components/tools/directory-section";
 import { ToolBrowser } from "@/components/tools/tool-browser";
 import { ToolGrid } from "@/components/tools/tool-card";
+import { RankingNote } from "@/components/tools/listing-header";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import { getCatalogue } from "@/lib/data/directory";
@@ -40,12 +41,11 @@ export default function ToolsPage() {
         title="AI Tools Directory"
         lead={`${countLabel(counts.tools, "tool")} in ${countLabel(counts.categories, "category", "categories")}${counts.adultCategories > 0 ? ` (plus ${countLabel(counts.adultCategories, "category", "categories")} for adults)` : ""}, each with what it does, how to use it, and when a dated source last confirmed its price.`}
       />
-      <p className="-mt-8 mb-8 max-w-2xl text-sm text-muted-foreground">
-        Featured tools first, then the editors&apos; order; no place is sold.{" "}
-        <Link href="/how-we-rank" className="text-accent hover:underline">
-          How we rank
-        </Link>
-      </p>
+      <div className="-mt-8 mb-8">
+        <RankingNote>
+          Featured tools first, then the editors&apos; order; no place is sold.
+        </RankingNote>
+      </div>
       <div className="mb-8 max-w-2xl">
         <SiteSearch
           variant="page"
