@@ -4,7 +4,8 @@ import { monthlyAmount } from "../../lib/directory/pricing";
 import { slugify } from "../../lib/directory/slug";
 
 const { catalogue } = loadCatalogueReport();
-const general = catalogue.tools.filter((t) => !t.adult);
+/** What /tools lists: the general tools still sold (closed and unverified ones have pages only). */
+const general = catalogue.tools.filter((t) => !t.adult && t.ranked);
 const images = catalogue.categories.find((c) => c.slug === "images")!;
 
 /**

@@ -53,8 +53,13 @@ test("arrow keys move through the results, Enter opens one, Escape closes", asyn
   await box.press("ArrowDown"); // reopens
   await expect(box).toHaveAttribute("aria-expanded", "true");
   await box.press("ArrowDown");
+  // Enter opens the option the arrows selected.
+  const selected = listbox(page).locator('[role="option"][aria-selected="true"]');
+  await expect(selected).toHaveCount(1);
+  const chosen = (await selected.getAttribute("href"))!;
+  expect(chosen).toMatch(/^\/tools\/claude/);
   await box.press("Enter");
-  await expect(page).toHaveURL(/\/tools\/claude$/);
+  await expect(page).toHaveURL(new RegExp(`${chosen}$`));
   await expect(box).toHaveValue("");
   await expect(box).toHaveAttribute("aria-expanded", "false");
 });

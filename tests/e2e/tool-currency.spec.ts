@@ -53,10 +53,11 @@ test("a discontinued tool keeps its page, says so first, and points to its alter
   );
   await expect(page.locator("a[data-outbound]")).toHaveCount(0);
   await notice.getByRole("link", { name: `See alternatives to ${discontinued.name}` }).click();
-  await expect(page).toHaveURL(/#alternatives$/);
-  await expect(
-    page.getByRole("heading", { name: `Alternatives to ${discontinued.name}` }),
-  ).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`/tools/${discontinued.slug}/alternatives$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    `Alternatives to ${discontinued.name}`,
+  );
+  await expect(page.locator("main article").first()).toBeVisible();
 
   // It leaves the home page's featured tools, and its card says it closed.
   await page.goto("/");
@@ -88,7 +89,7 @@ test("the graveyard lists what closed, newest first, with the source and where u
     discontinued.statusSource!.url,
   );
   await row.getByRole("link", { name: `Alternatives to ${discontinued.name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/tools/${discontinued.slug}#alternatives$`));
+  await expect(page).toHaveURL(new RegExp(`/tools/${discontinued.slug}/alternatives$`));
 });
 
 test("every count of the directory agrees with what the lists show", async ({ page }) => {

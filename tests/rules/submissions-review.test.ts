@@ -5,24 +5,22 @@
  * checked to be untouched.
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  clearProject,
   cliTimeout,
   expectPrintable,
   hostileText,
   root,
   runScript,
+  scriptProject,
   storedSubmission,
+  temporaryFolderEach,
 } from "./cli";
 import { submissionCategories } from "@/lib/submission-fields";
-import { emulatorHost } from "./support";
 
 const projectId = "demo-aicompass-review";
 const realData = path.join(root, "data", "tools");
@@ -57,9 +55,8 @@ function folderHash(folder: string): string {
   return hash.digest("hex");
 }
 
-let app: App;
-let db: Firestore;
-let tmp: string;
+const db = scriptProject(projectId, { tool_submissions: seeded });
+const tmp = temporaryFolderEach("submissions-review-");
 let dataDir: string;
 let publicDir: string;
 let realBefore: string;
@@ -76,7 +73,7 @@ function review(
 }
 
 async function stored(id: string) {
-  return (await db.collection("tool_submissions").doc(id).get()).data() ?? {};
+  return (await db().collection("tool_submissions").doc(id).get()).data() ?? {};
 }
 
 const textFile = () =>
@@ -90,30 +87,16 @@ const itemsOf = (file: string) =>
     .parse(JSON.parse(readFileSync(file, "utf8"))).items;
 
 beforeAll(() => {
-  emulatorHost();
-  app = initializeApp({ projectId }, "submissions-review-test");
-  db = getFirestore(app);
   realBefore = folderHash(realData);
 });
 
-beforeEach(async () => {
-  tmp = mkdtempSync(path.join(os.tmpdir(), "submissions-review-"));
-  dataDir = path.join(tmp, "tools");
-  publicDir = path.join(tmp, "public");
+beforeEach(() => {
+  dataDir = path.join(tmp(), "tools");
+  publicDir = path.join(tmp(), "public");
   cpSync(realData, dataDir, { recursive: true });
-  await clearProject(projectId);
-  for (const [id, data] of Object.entries(seeded)) {
-    await db.collection("tool_submissions").doc(id).set(data);
-  }
 });
 
-afterEach(() => {
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-afterAll(async () => {
-  await clearProject(projectId);
-  await deleteApp(app);
+afterAll(() => {
   // Every run above wrote into its temporary copy only.
   expect(folderHash(realData)).toBe(realBefore);
 });
@@ -350,13 +333,14 @@ describe("npm run submissions:review, interactive", () => {
     "asks about each waiting submission and records the answers",
     async () => {
       const answers = [
-        // Compass Writer: approve with a genre (text has none to default to), the defaults and
-        // one feature; pricing as submitted.
+        // Compass Writer: approve with a genre (text has none to default to), the defaults,
+        // one feature and one task; pricing as submitted.
         "a",
         "",
         "Writing assistant",
         "",
         "Drafts from an outline",
+        "write-a-blog-post",
         "",
         // GPT Helper: reject as a duplicate.
         "r",
@@ -377,6 +361,7 @@ describe("npm run submissions:review, interactive", () => {
       expect(await stored("writer1")).toMatchObject({ status: "approved", slug: "compass-writer" });
       expect(itemsOf(textFile()).at(-1)).toMatchObject({
         name: "Compass Writer",
+        tasks: ["write-a-blog-post"],
         pricing: "Freemium",
       });
       expect(await stored("gptcopy2")).toMatchObject({ status: "rejected", reason: "duplicate" });
@@ -413,7 +398,7 @@ describe("npm run submissions:review prints stored text safely", () => {
   ])(
     "$name shows no raw control or bidi character from a hostile submission",
     async ({ args, input }) => {
-      await db.collection("tool_submissions").doc(id).set(submission(fields));
+      await db().collection("tool_submissions").doc(id).set(submission(fields));
       const result = await review(args, input === undefined ? {} : { input });
       expectPrintable(result.stdout);
       expectPrintable(result.stderr);
