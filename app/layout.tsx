@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        {/* Marks a returning signed-in visitor before paint (see components/auth/auth-store.ts). */}
+        {/* Marks a returning signed-in visitor before paint (see lib/session/auth-store.ts). */}
         <script dangerouslySetInnerHTML={{ __html: authHintScript }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-background font-sans text-foreground antialiased">

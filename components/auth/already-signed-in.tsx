@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { FormMessage } from "@/components/forms/field";
-import type { SiteUser } from "./auth-state";
+import type { SiteUser } from "@/lib/session/auth-state";
 
 /** Shown instead of the sign-in or register form to someone already signed in. */
 export function AlreadySignedIn({ user }: { user: SiteUser }) {

@@ -1,15 +1,13 @@
 "use client";
 
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import type { AuthState } from "@/lib/session/auth-state";
 import {
   getAuthSnapshot,
   getServerAuthSnapshot,
   scheduleAuthStart,
   subscribeToAuth,
-} from "./auth-store";
-import type { AuthState } from "./auth-state";
-
-export { checking, greetingFor, signedOut, type AuthState, type SiteUser } from "./auth-state";
+} from "@/lib/session/auth-store";
 
 /** null: follow the live store; a value: tests and stories pin the state. */
 const AuthContext = createContext<AuthState | null>(null);
@@ -30,4 +28,14 @@ export function useAuth(): AuthState {
   const pinned = useContext(AuthContext);
   const live = useSyncExternalStore(subscribeToAuth, getAuthSnapshot, getServerAuthSnapshot);
   return pinned ?? live;
+}
+
+/**
+ * The greeting at the top of the mobile menu: "Hello, Guest" until signed in, then
+ * "Hello, {username}", or "Hello, User" for an account without one.
+ */
+export function greetingFor(state: AuthState): string {
+  if (state.status !== "signed-in") return "Hello, Guest";
+  const name = state.user.username?.trim();
+  return name ? `Hello, ${name}` : "Hello, User";
 }

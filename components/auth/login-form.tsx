@@ -3,19 +3,20 @@
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { CurrentPasswordInput } from "@/components/forms/current-password-input";
 import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { messageForError } from "@/lib/firebase/errors";
-import { withReturn } from "@/lib/safe-return";
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import type { FieldErrors } from "@/components/forms/use-field-errors";
+import { leaving, useFormAction } from "@/components/forms/use-form-action";
 import { useSchemas } from "@/components/forms/use-schemas";
+import { withReturn } from "@/lib/safe-return";
+import { accountCalls } from "@/lib/session/account-calls";
+import { confirmedUser } from "@/lib/session/auth-state";
+import { startAuth } from "@/lib/session/auth-store";
 import { AlreadySignedIn } from "./already-signed-in";
 import { useAuth } from "./auth-context";
-import { startAuth } from "./auth-store";
 import { useReturnTarget } from "./use-return-target";
-
-type Notice = { tone: "error" | "success"; text: string } | null;
 
 const fieldOrder = ["email", "password"] as const;
 
@@ -27,8 +28,7 @@ export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<"signing-in" | "resetting" | null>(null);
+  const { busy, notice, setNotice, run } = useFormAction<"signing-in" | "resetting">();
   const schemas = useSchemas(() => import("@/lib/schemas/account"));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,17 +44,13 @@ export function LoginForm() {
       return;
     }
     setErrors({});
-    setBusy("signing-in");
     const destination = back ?? "/profile";
-    try {
-      await startAuth();
-      const { signIn } = await import("@/lib/firebase/auth");
+    await run("signing-in", async () => {
+      const { signIn } = await accountCalls();
       await signIn(result.data.email, result.data.password);
       router.push(destination);
-    } catch (error) {
-      setNotice({ tone: "error", text: messageForError(error) });
-      setBusy(null);
-    }
+      return leaving;
+    });
   }
 
   async function onForgot() {
@@ -71,24 +67,18 @@ export function LoginForm() {
       return;
     }
     setErrors({});
-    setBusy("resetting");
-    try {
-      const { sendPasswordReset } = await import("@/lib/firebase/auth");
+    await run("resetting", async () => {
+      const { sendPasswordReset } = await accountCalls();
       await sendPasswordReset(result.data.email);
-      setNotice({
+      return {
         tone: "success",
         text: `If an account exists for ${result.data.email}, we have sent it a link to reset the password. Check your inbox.`,
-      });
-    } catch (error) {
-      setNotice({ tone: "error", text: messageForError(error) });
-    } finally {
-      setBusy(null);
-    }
+      };
+    });
   }
 
-  if (auth.status === "signed-in" && !auth.user.fromHint && busy !== "signing-in") {
-    return <AlreadySignedIn user={auth.user} />;
-  }
+  const user = confirmedUser(auth);
+  if (user && busy !== "signing-in") return <AlreadySignedIn user={user} />;
 
   return (
     <>
@@ -120,15 +110,7 @@ export function LoginForm() {
         </Field>
         <Field id={`${id}-password`} label="Password" error={errors.password}>
           {(props) => (
-            <input
-              {...props}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className={inputStyles}
-            />
+            <CurrentPasswordInput control={props} value={password} onChange={setPassword} />
           )}
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-3">

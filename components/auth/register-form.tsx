@@ -5,15 +5,17 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { messageForError } from "@/lib/firebase/errors";
-import { withReturn } from "@/lib/safe-return";
-import type { RegisterInput } from "@/lib/schemas/account";
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { useFieldErrors } from "@/components/forms/use-field-errors";
+import { leaving, useFormAction } from "@/components/forms/use-form-action";
 import { useSchemas } from "@/components/forms/use-schemas";
+import { withReturn } from "@/lib/safe-return";
+import type { RegisterInput } from "@/lib/schemas/account";
+import { accountCalls } from "@/lib/session/account-calls";
+import { confirmedUser } from "@/lib/session/auth-state";
+import { startAuth } from "@/lib/session/auth-store";
 import { AlreadySignedIn } from "./already-signed-in";
 import { useAuth } from "./auth-context";
-import { startAuth } from "./auth-store";
 import { PasswordChecklist } from "./password-checklist";
 import { useReturnTarget } from "./use-return-target";
 
@@ -26,8 +28,7 @@ export function RegisterForm() {
   const auth = useAuth();
   const { next, back } = useReturnTarget();
   const [values, setValues] = useState(empty);
-  const [formError, setFormError] = useState("");
-  const [sending, setSending] = useState(false);
+  const { busy, notice, setNotice, run } = useFormAction();
   const schemas = useSchemas(() => import("@/lib/schemas/account"));
   const fields = useFieldErrors((input: RegisterInput) => {
     const loaded = schemas.current;
@@ -44,8 +45,8 @@ export function RegisterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    setFormError("");
+    if (busy) return;
+    setNotice(null);
     const { registerSchema, fieldErrors } = await schemas.load();
     const result = registerSchema.safeParse(values);
     if (!result.success) {
@@ -55,21 +56,16 @@ export function RegisterForm() {
       return;
     }
     fields.clear();
-    setSending(true);
-    try {
-      await startAuth();
-      const { register } = await import("@/lib/firebase/auth");
+    await run("sending", async () => {
+      const { register } = await accountCalls();
       await register(result.data.username, result.data.email, result.data.password);
       router.push(next ?? "/profile");
-    } catch (error) {
-      setFormError(messageForError(error));
-      setSending(false);
-    }
+      return leaving;
+    });
   }
 
-  if (auth.status === "signed-in" && !auth.user.fromHint && !sending) {
-    return <AlreadySignedIn user={auth.user} />;
-  }
+  const user = confirmedUser(auth);
+  if (user && !busy) return <AlreadySignedIn user={user} />;
 
   const control = (key: keyof RegisterInput) => ({
     value: values[key],
@@ -89,11 +85,11 @@ export function RegisterForm() {
           void startAuth();
         }}
         className="flex flex-col gap-5 noscript:hidden"
-        aria-describedby={formError ? `${id}-form-error` : undefined}
+        aria-describedby={notice ? `${id}-form-error` : undefined}
       >
-        {formError ? (
-          <FormMessage tone="error" id={`${id}-form-error`}>
-            {formError}
+        {notice ? (
+          <FormMessage tone={notice.tone} id={`${id}-form-error`}>
+            {notice.text}
           </FormMessage>
         ) : null}
         <Field
@@ -154,8 +150,8 @@ export function RegisterForm() {
             />
           )}
         </Field>
-        <button type="submit" className={buttonStyles()} aria-disabled={sending || undefined}>
-          {sending ? "Creating your account…" : "Create account"}
+        <button type="submit" className={buttonStyles()} aria-disabled={busy !== null || undefined}>
+          {busy ? "Creating your account…" : "Create account"}
         </button>
         <p className="text-sm text-muted-foreground">
           Already have an account?{" "}

@@ -1,4 +1,4 @@
-import type { SiteUser } from "./auth-context";
+import type { SiteUser } from "@/lib/session/auth-state";
 
 /** The signed-in user's photo, or the first letter of their name or email on a coloured disc. */
 export function UserAvatar({ user, size = 36 }: { user: SiteUser; size?: number }) {

@@ -2,14 +2,25 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { inputStyles } from "@/components/forms/input-styles";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import { copyText } from "@/lib/clipboard";
 import { cn } from "@/lib/cn";
 import { toolPath } from "@/lib/directory/slug";
 import { checkListName, listViewPath, maxToolsPerList, type ToolList } from "@/lib/lists/lists";
+import { failure } from "./own-lists";
 
-/** One list: share switch and link, rename, delete, and its tools with Remove. */
+type ListChanges = Partial<Pick<ToolList, "name" | "public" | "tools">>;
+
+const changeFailed = (error: unknown) =>
+  `That did not work; the list is as it was. ${failure(error)}`;
+const deleteFailed = (error: unknown) => `The list could not be deleted. ${failure(error)}`;
+
+/**
+ * One list: share switch and link, rename, delete, and its tools with Remove. `onChange` and
+ * `onDelete` write to the account and throw when refused (having put the list back).
+ */
 export function ListCard({
   list,
   names,
@@ -18,37 +29,38 @@ export function ListCard({
 }: {
   list: ToolList;
   names: Map<string, string>;
-  onChange: (
-    changes: Partial<Pick<ToolList, "name" | "public" | "tools">>,
-  ) => Promise<string | null>;
-  onDelete: () => Promise<string | null>;
+  onChange: (changes: ListChanges) => Promise<void>;
+  onDelete: () => Promise<void>;
 }) {
   const id = useId();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(list.name);
-  const [error, setError] = useState("");
-  const [note, setNote] = useState("");
+  const { notice, setNotice, run } = useFormAction();
+  const error = notice?.tone === "error" ? notice.text : "";
   const [confirmDelete, setConfirmDelete] = useState(false);
   const shareUrl =
     typeof window === "undefined"
       ? listViewPath(list.id)
       : new URL(listViewPath(list.id), window.location.origin).toString();
 
-  async function run(action: () => Promise<string | null>, done: string) {
-    setError("");
-    const problem = await action();
-    if (problem) setError(problem);
-    else setNote(done);
-  }
+  const change = (changes: ListChanges, done: string) =>
+    run(
+      "sending",
+      async () => {
+        await onChange(changes);
+        return { tone: "success", text: done };
+      },
+      changeFailed,
+    );
 
   async function rename(event: FormEvent) {
     event.preventDefault();
     const checked = checkListName(name);
     if (!checked.ok) {
-      setError(checked.message);
+      setNotice({ tone: "error", text: checked.message });
       return;
     }
-    await run(() => onChange({ name: checked.name }), `Renamed to ${checked.name}.`);
+    await change({ name: checked.name }, `Renamed to ${checked.name}.`);
     setRenaming(false);
   }
 
@@ -79,7 +91,7 @@ export function ListCard({
               onClick={() => {
                 setRenaming(false);
                 setName(list.name);
-                setError("");
+                setNotice(null);
               }}
               className={buttonStyles({ variant: "ghost", size: "sm" })}
             >
@@ -109,7 +121,7 @@ export function ListCard({
               <>
                 <button
                   type="button"
-                  onClick={() => void run(onDelete, "")}
+                  onClick={() => void run("sending", onDelete, deleteFailed)}
                   className={buttonStyles({ variant: "destructive", size: "sm" })}
                 >
                   Delete {list.name} for good
@@ -140,8 +152,8 @@ export function ListCard({
           type="checkbox"
           checked={list.public}
           onChange={(event) =>
-            void run(
-              () => onChange({ public: event.target.checked }),
+            void change(
+              { public: event.target.checked },
               event.target.checked
                 ? "Shared: anyone with the link can see this list."
                 : "Private again: only you can see this list.",
@@ -167,7 +179,11 @@ export function ListCard({
             type="button"
             onClick={() =>
               void copyText(shareUrl).then((ok) =>
-                setNote(ok ? "Link copied." : "Copy failed: select the link and copy it."),
+                setNotice(
+                  ok
+                    ? { tone: "success", text: "Link copied." }
+                    : { tone: "info", text: "Copy failed: select the link and copy it." },
+                ),
               )
             }
             className={buttonStyles({ variant: "outline", size: "sm" })}
@@ -193,8 +209,8 @@ export function ListCard({
               <button
                 type="button"
                 onClick={() =>
-                  void run(
-                    () => onChange({ tools: list.tools.filter((s) => s !== slug) }),
+                  void change(
+                    { tools: list.tools.filter((s) => s !== slug) },
                     `Removed ${names.get(slug) ?? slug}.`,
                   )
                 }
@@ -213,7 +229,7 @@ export function ListCard({
         </p>
       ) : null}
       <p role="status" className="text-sm text-success">
-        {note}
+        {notice && notice.tone !== "error" ? notice.text : ""}
       </p>
     </li>
   );

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { inputStyles } from "@/components/forms/input-styles";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
 import { maxToolsPerList, type ToolList } from "@/lib/lists/lists";
@@ -53,8 +54,8 @@ export default function ListPicker({
 }) {
   const auth = useAuth();
   const [data, setData] = useState<Lists>({ state: "loading" });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState("");
+  // Busy with a list's id, or "new": one write at a time.
+  const { busy, notice, run } = useFormAction<string>();
   const [newName, setNewName] = useState("");
   const [nameError, setNameError] = useState("");
   const inputId = useId();
@@ -74,8 +75,8 @@ export default function ListPicker({
   }, [open, signedOut]);
 
   async function toggle(list: ToolList, included: boolean) {
-    // One write at a time; the boxes stay focusable (a disabled one would drop the focus).
-    if (data.state !== "ready" || busy !== null) return;
+    // The boxes stay focusable while a write runs (a disabled one would drop the focus).
+    if (data.state !== "ready") return;
     const withTools =
       (tools: string[]) =>
       (state: Lists): Lists =>
@@ -83,37 +84,36 @@ export default function ListPicker({
           ? { ...state, lists: state.lists.map((l) => (l.id === list.id ? { ...l, tools } : l)) }
           : state;
     // The box follows the click at once; a refused write puts it back and says so.
-    setData(withTools(included ? [...list.tools, slug] : list.tools.filter((s) => s !== slug)));
-    setBusy(list.id);
-    setMessage("");
-    try {
-      const { setListTool } = await firebaseLists();
-      await setListTool(list.id, slug, included);
-      setMessage(
-        included ? `Added ${name} to ${list.name}.` : `Removed ${name} from ${list.name}.`,
-      );
-    } catch (error) {
-      setData(withTools(list.tools));
-      setMessage(`That did not work; the list is as it was. ${failure(error)}`);
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      list.id,
+      async () => {
+        setData(withTools(included ? [...list.tools, slug] : list.tools.filter((s) => s !== slug)));
+        const { setListTool } = await firebaseLists();
+        await setListTool(list.id, slug, included);
+        const text = included
+          ? `Added ${name} to ${list.name}.`
+          : `Removed ${name} from ${list.name}.`;
+        return { tone: "success", text };
+      },
+      (error) => {
+        setData(withTools(list.tools));
+        return `That did not work; the list is as it was. ${failure(error)}`;
+      },
+    );
   }
 
   async function create(event: FormEvent) {
     event.preventDefault();
     if (data.state !== "ready") return;
+    const ready = data;
     setNameError("");
-    setBusy("new");
-    const made = await makeList(data, newName, slug);
-    setBusy(null);
-    if ("problem" in made) {
-      setNameError(made.problem);
-      return;
-    }
-    setData({ ...data, lists: [made.list, ...data.lists] });
-    setNewName("");
-    setMessage(`Made the list ${made.list.name} with ${name} in it.`);
+    await run("new", async () => {
+      const made = await makeList(ready, newName, slug);
+      if ("problem" in made) return setNameError(made.problem);
+      setData({ ...ready, lists: [made.list, ...ready.lists] });
+      setNewName("");
+      return { tone: "success", text: `Made the list ${made.list.name} with ${name} in it.` };
+    });
   }
 
   return (
@@ -196,8 +196,9 @@ export default function ListPicker({
               </p>
             ) : null}
           </form>
+          {/* Every outcome of a write, a refusal included, is announced politely here. */}
           <p role="status" className="min-h-5 text-sm text-success">
-            {message}
+            {notice?.text}
           </p>
           <Link href="/saved#lists" className="text-sm text-accent hover:underline">
             Manage and share your lists

@@ -1,8 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { getAuthSnapshot } from "@/components/auth/auth-store";
-import { confirmedUid } from "@/components/saved/account-sync";
 import { ToolGrid } from "@/components/tools/tool-card";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
@@ -11,6 +9,8 @@ import type { ToolRecord } from "@/lib/compare/records";
 import { countLabel } from "@/lib/format";
 import { messageForError } from "@/lib/firebase/errors";
 import { isListId, type ToolList } from "@/lib/lists/lists";
+import { getAuthSnapshot } from "@/lib/session/auth-store";
+import { confirmedUid } from "@/lib/session/confirmed-uid";
 import { LoadFailed } from "@/components/ui/load-failed";
 
 type View =

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
 import { inputStyles } from "@/components/forms/input-styles";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import { fetchToolRecords } from "@/lib/compare/fetch-records";
@@ -22,7 +23,8 @@ export function MyLists() {
   const auth = useAuth();
   const [data, setData] = useState<State>({ state: "loading" });
   const [newName, setNewName] = useState("");
-  const [error, setError] = useState("");
+  const { notice, run } = useFormAction();
+  const error = notice?.text ?? "";
   const inputId = useId();
   const signedOut = auth.status === "signed-out";
 
@@ -87,11 +89,12 @@ export function MyLists() {
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    const made = await makeList(ready, newName);
-    if ("problem" in made) return setError(made.problem);
-    setData({ ...ready, lists: [made.list, ...ready.lists] });
-    setNewName("");
-    setError("");
+    await run("sending", async () => {
+      const made = await makeList(ready, newName);
+      if ("problem" in made) return { tone: "error", text: made.problem };
+      setData({ ...ready, lists: [made.list, ...ready.lists] });
+      setNewName("");
+    });
   }
 
   return (
@@ -142,21 +145,15 @@ export function MyLists() {
                 try {
                   const { updateList } = await firebaseLists();
                   await updateList(list.id, changes);
-                  return null;
                 } catch (problem) {
                   replace(list, list.id);
-                  return `That did not work; the list is as it was. ${failure(problem)}`;
+                  throw problem;
                 }
               }}
               onDelete={async () => {
-                try {
-                  const { deleteList } = await firebaseLists();
-                  await deleteList(list.id);
-                  replace(null, list.id);
-                  return null;
-                } catch (problem) {
-                  return `The list could not be deleted. ${failure(problem)}`;
-                }
+                const { deleteList } = await firebaseLists();
+                await deleteList(list.id);
+                replace(null, list.id);
               }}
             />
           ))}

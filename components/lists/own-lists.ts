@@ -1,6 +1,6 @@
-import { confirmedUid } from "@/components/saved/account-sync";
 import { messageForError } from "@/lib/firebase/errors";
 import { checkListName, maxLists, type ToolList } from "@/lib/lists/lists";
+import { confirmedUid } from "@/lib/session/confirmed-uid";
 
 /** The lists' Firestore calls, loaded on first use. */
 export const firebaseLists = () => import("@/lib/firebase/lists");

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
 import { FormMessage, inputStyles } from "@/components/forms/field";
-import { confirmedUid } from "@/components/saved/account-sync";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
@@ -19,8 +19,15 @@ import {
   type ReportProblem,
 } from "@/lib/reports/report-fields";
 import { withReturn } from "@/lib/safe-return";
+import { confirmedUid } from "@/lib/session/confirmed-uid";
 
-type Sending = { state: "idle" } | { state: "sending" } | { state: "sent" };
+/** Why a send failed; what was written is kept either way. */
+function sendFailed(error: unknown): string {
+  console.error("Sending a report failed", error);
+  return errorCode(error) === "permission-denied"
+    ? "You sent a report less than 30 seconds ago. Wait a moment, then send this one; what you wrote is kept."
+    : `${messageForError(error)} What you wrote is kept, so you can send it again.`;
+}
 
 /** The draft of this item, when the visitor was writing about it before (this tab). */
 function restored(item: ReportItem): { problem: ReportProblem | ""; note: string } {
@@ -49,8 +56,9 @@ export default function ReportDialog({
   const [problem, setProblem] = useState<ReportProblem | "">("");
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<{ problem?: string; note?: string }>({});
-  const [formError, setFormError] = useState<"sign-in" | string>("");
-  const [sending, setSending] = useState<Sending>({ state: "idle" });
+  const { busy, notice, setNotice, run } = useFormAction();
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const [sent, setSent] = useState(false);
   const ready = useRef(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const noun = itemNoun(item.kind);
@@ -64,24 +72,25 @@ export default function ReportDialog({
     setProblem(draft.problem);
     setNote(draft.note);
     setErrors({});
-    setFormError("");
-    setSending({ state: "idle" });
+    setNotice(null);
+    setNeedsSignIn(false);
+    setSent(false);
     /* eslint-enable react-hooks/set-state-in-effect */
     ready.current = true;
     // Opened again after signing in: the draft no longer needs reopening.
     const stored = readReportDraft();
     if (stored?.resume) writeReportDraft({ ...stored, resume: false });
-  }, [open, item]);
+  }, [open, item, setNotice]);
 
   useEffect(() => {
-    if (!open || !ready.current || sending.state === "sent") return;
+    if (!open || !ready.current || sent) return;
     writeReportDraft({ ...item, problem, note, page, resume: false });
-  }, [open, item, problem, note, page, sending.state]);
+  }, [open, item, problem, note, page, sent]);
 
   // The Send button is gone once sent: the focus moves to Close, next to the thanks.
   useEffect(() => {
-    if (sending.state === "sent") closeButton.current?.focus();
-  }, [sending.state]);
+    if (sent) closeButton.current?.focus();
+  }, [sent]);
 
   const signedOut = auth.status === "signed-out";
   const noteLength = note.trim().length;
@@ -94,8 +103,9 @@ export default function ReportDialog({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.state === "sending") return;
-    setFormError("");
+    if (busy) return;
+    setNotice(null);
+    setNeedsSignIn(false);
     const found: { problem?: string; note?: string } = {};
     if (!problem) found.problem = "Choose what is wrong.";
     const noteProblem = reportNoteProblem(note);
@@ -108,28 +118,18 @@ export default function ReportDialog({
       return;
     }
     if (!problem) return;
-    setSending({ state: "sending" });
-    try {
-      // A guest learns it without Firebase loading; a hinted user waits for Firebase to confirm.
-      const uid = await confirmedUid();
-      if (!uid) {
-        setSending({ state: "idle" });
-        setFormError("sign-in");
-        return;
-      }
-      const { sendReport } = await import("@/lib/firebase/reports");
-      await sendReport({ ...item, problem, note });
-      writeReportDraft(null);
-      setSending({ state: "sent" });
-    } catch (error) {
-      console.error("Sending a report failed", error);
-      setSending({ state: "idle" });
-      setFormError(
-        errorCode(error) === "permission-denied"
-          ? "You sent a report less than 30 seconds ago. Wait a moment, then send this one; what you wrote is kept."
-          : `${messageForError(error)} What you wrote is kept, so you can send it again.`,
-      );
-    }
+    await run(
+      "sending",
+      async () => {
+        // A guest learns it without Firebase loading; a hinted user waits for Firebase to confirm.
+        if (!(await confirmedUid())) return setNeedsSignIn(true);
+        const { sendReport } = await import("@/lib/firebase/reports");
+        await sendReport({ ...item, problem, note });
+        writeReportDraft(null);
+        setSent(true);
+      },
+      sendFailed,
+    );
   }
 
   const signInLinks = (
@@ -159,7 +159,7 @@ export default function ReportDialog({
       side="center"
       marker="report-dialog"
     >
-      {sending.state === "sent" ? (
+      {sent ? (
         <div className="flex flex-col items-start gap-4">
           <FormMessage tone="success">
             Thank you. An editor will check {item.name} and correct the {noun} if needed.
@@ -175,13 +175,13 @@ export default function ReportDialog({
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          {formError === "sign-in" ? (
+          {needsSignIn ? (
             <FormMessage tone="error">
               Sign in or create an account to send your report. What you wrote is kept.
               {signInLinks}
             </FormMessage>
-          ) : formError ? (
-            <FormMessage tone="error">{formError}</FormMessage>
+          ) : notice ? (
+            <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
           ) : signedOut ? (
             <FormMessage tone="info">
               Reports are sent from an account. You can write yours now: it is kept while you sign
@@ -254,9 +254,9 @@ export default function ReportDialog({
             <button
               type="submit"
               className={buttonStyles()}
-              aria-disabled={sending.state === "sending" || undefined}
+              aria-disabled={busy !== null || undefined}
             >
-              {sending.state === "sending" ? "Sending…" : "Send report"}
+              {busy ? "Sending…" : "Send report"}
             </button>
             <button type="button" onClick={onClose} className={buttonStyles({ variant: "ghost" })}>
               Cancel

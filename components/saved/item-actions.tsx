@@ -1,7 +1,6 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { getAuthSnapshot } from "@/components/auth/auth-store";
 import {
   getCompareSnapshot,
   getServerCompareSnapshot,
@@ -10,6 +9,7 @@ import {
 } from "@/lib/compare/tray";
 import { getSavedSnapshot, setSaved, subscribeSaved } from "@/lib/saved/device-store";
 import { parseSavedKey } from "@/lib/saved/items";
+import { syncSavesAfterChange, syncSavesOnSignIn } from "@/lib/session/saves-sync-triggers";
 // The tray's code loads once there is something in it.
 const CompareTray = lazy(() => import("./compare-tray"));
 
@@ -39,8 +39,7 @@ function toggleSave(button: HTMLButtonElement): string {
   const outcome = setSaved(item.kind, item.id, on);
   if (!outcome.ok) return outcome.message;
   // A guest's saves stay on the device; a signed-in user's go to the account too.
-  if (getAuthSnapshot().status !== "signed-out")
-    void import("./account-sync").then(({ syncSaved }) => syncSaved());
+  syncSavesAfterChange();
   return on ? `Saved ${name}.` : `Removed ${name} from your saved items.`;
 }
 
@@ -58,7 +57,7 @@ let mounted = 0;
 /**
  * The one controller of the page's Save and Compare toggles, by event delegation, so cards
  * pre-rendered or drawn later by a filter cost no React of their own; it also shows the
- * compare tray. Mounted once in the root layout.
+ * compare tray, and starts the saves' sync when someone signs in. Mounted once in the root layout.
  */
 export function ItemActions() {
   // A count with the text, so the same message twice is announced twice.
@@ -71,6 +70,7 @@ export function ItemActions() {
     repaint();
     const stopSaved = subscribeSaved(repaint);
     const stopCompare = subscribeCompare(repaint);
+    const stopSync = syncSavesOnSignIn();
     const observer = new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes) if (node instanceof Element) paint(node);
@@ -90,6 +90,7 @@ export function ItemActions() {
       mounted -= 1;
       stopSaved();
       stopCompare();
+      stopSync();
       observer.disconnect();
       document.removeEventListener("click", onClick);
     };

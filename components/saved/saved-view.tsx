@@ -23,8 +23,13 @@ import {
   subscribeSaved,
 } from "@/lib/saved/device-store";
 import { maxSavedItems, type SavedItem, type SavedKind } from "@/lib/saved/items";
+import {
+  getSyncStatus,
+  subscribeSyncStatus,
+  syncSaved,
+  type SyncStatus,
+} from "@/lib/session/saves-sync";
 import { countLabel } from "@/lib/format";
-import { getSyncStatus, subscribeSyncStatus, syncSaved, type SyncStatus } from "./account-sync";
 import { LoadFailed } from "@/components/ui/load-failed";
 
 type Resolved = {

@@ -2,15 +2,17 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
-import { startAuth } from "@/components/auth/auth-store";
-import { useEmailVerificationRecheck } from "@/components/auth/use-email-verification-recheck";
+import { checkVerified } from "@/components/auth/check-verified";
 import { Field, FormMessage, inputStyles, NeedsJavaScript } from "@/components/forms/field";
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { useFieldErrors } from "@/components/forms/use-field-errors";
+import { useFormAction } from "@/components/forms/use-form-action";
+import { useSchemas } from "@/components/forms/use-schemas";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { readStoredJson, writeStored, writeStoredJson } from "@/lib/browser-storage";
 import { cn } from "@/lib/cn";
-import { useSchemas } from "@/components/forms/use-schemas";
+import { confirmedUser } from "@/lib/session/auth-state";
+import { startAuth } from "@/lib/session/auth-store";
 import {
   emptySubmission,
   pricingOptions,
@@ -55,8 +57,7 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
   const id = useId();
   const auth = useAuth();
   const [values, setValues] = useState<SubmissionInput>(emptySubmission);
-  const [formError, setFormError] = useState("");
-  const [sending, setSending] = useState(false);
+  const { busy, notice, setNotice, run } = useFormAction<"sending" | "checking">();
   const [sent, setSent] = useState<Sent | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const schemas = useSchemas(() => import("@/lib/schemas/submission-form"));
@@ -66,11 +67,8 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
     return loaded && loaded.errorsFor(loaded.submissionSchema(slugs), input);
   });
   const errors = fields.errors;
-  const verification = useEmailVerificationRecheck(
-    "Your email is not verified yet. Open the link in the email we sent you, then check again.",
-  );
   const restored = useRef(false);
-  const user = auth.status === "signed-in" && !auth.user.fromHint ? auth.user : null;
+  const user = confirmedUser(auth);
   const ready = user?.emailVerified === true;
   const duplicates = useDuplicateCheck(user?.uid ?? null);
   const warning = useRef<HTMLDivElement>(null);
@@ -100,15 +98,17 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
     fields.recheck(next, [key]);
   }
 
-  async function recheckVerification() {
-    setFormError("");
-    setFormError(await verification.recheck());
-  }
+  const recheckVerification = () =>
+    run("checking", () =>
+      checkVerified(
+        "Your email is not verified yet. Open the link in the email we sent you, then check again.",
+      ),
+    );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    setFormError("");
+    if (busy) return;
+    setNotice(null);
     const candidate = { ...values, email: values.email || user?.email || "" };
     const { submissionSchema, fieldErrors } = await schemas.load();
     const result = submissionSchema(slugs).safeParse(candidate);
@@ -131,31 +131,32 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
       setWarned((count) => count + 1);
       return;
     }
-    if (!user) {
-      setFormError("Sign in or create an account to send your submission. What you typed is kept.");
-      return;
-    }
-    if (!ready) {
-      setFormError(
-        "Verify your email address to send your submission: open the link we emailed you, then choose “I have verified it”.",
-      );
-      return;
-    }
-    setSending(true);
-    try {
-      const { submitTool } = await import("@/lib/firebase/submissions");
-      await submitTool(result.data);
-      writeStored(draftKey, null, "session");
-      writeStored(lastSentKey, String(Date.now()));
-      duplicates.forget();
-      setSent({ name: result.data.name, category: result.data.category, email: result.data.email });
-      setValues(emptySubmission);
-    } catch (error) {
-      console.error("Tool submission failed", error);
-      setFormError(failureMessage(error));
-    } finally {
-      setSending(false);
-    }
+    const refusal = !user
+      ? "Sign in or create an account to send your submission. What you typed is kept."
+      : !ready
+        ? "Verify your email address to send your submission: open the link we emailed you, then choose “I have verified it”."
+        : null;
+    if (refusal) return setNotice({ tone: "error", text: refusal });
+    await run(
+      "sending",
+      async () => {
+        const { submitTool } = await import("@/lib/firebase/submissions");
+        await submitTool(result.data);
+        writeStored(draftKey, null, "session");
+        writeStored(lastSentKey, String(Date.now()));
+        duplicates.forget();
+        setSent({
+          name: result.data.name,
+          category: result.data.category,
+          email: result.data.email,
+        });
+        setValues(emptySubmission);
+      },
+      (error) => {
+        console.error("Tool submission failed", error);
+        return failureMessage(error);
+      },
+    );
   }
 
   if (sent) {
@@ -176,7 +177,7 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
           onFocusCapture={() => void schemas.load()}
           className="flex flex-col gap-5"
         >
-          {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+          {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
           <Field id={`${id}-name`} label="Tool name" error={errors.name}>
             {(props) => (
               <input
@@ -363,11 +364,15 @@ export function SubmitToolForm({ categories }: { categories: CategoryOption[] })
             }
             here={here}
             onRecheck={recheckVerification}
-            checking={verification.checking}
+            checking={busy === "checking"}
           />
           <div>
-            <button type="submit" className={buttonStyles()} aria-disabled={sending || undefined}>
-              {sending ? "Sending…" : "Submit tool"}
+            <button
+              type="submit"
+              className={buttonStyles()}
+              aria-disabled={busy !== null || undefined}
+            >
+              {busy === "sending" ? "Sending…" : "Submit tool"}
             </button>
           </div>
         </form>

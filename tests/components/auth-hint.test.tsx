@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authHintKey, authHintScript } from "@/components/auth/auth-state";
+import { authHintScript } from "@/components/auth/auth-state";
+import { authHintKey } from "@/lib/session/auth-state";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
 
@@ -17,7 +18,7 @@ vi.mock("@/lib/firebase/auth", () => ({
 async function freshModules() {
   vi.resetModules();
   const { AccountActions } = await import("@/components/auth/account-actions");
-  const store = await import("@/components/auth/auth-store");
+  const store = await import("@/lib/session/auth-store");
   return { AccountActions, store };
 }
 

@@ -1,13 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AccountActions } from "@/components/auth/account-actions";
-import {
-  AuthProvider,
-  greetingFor,
-  signedOut,
-  type AuthState,
-} from "@/components/auth/auth-context";
+import { AuthProvider, greetingFor } from "@/components/auth/auth-context";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { signedOut, type AuthState } from "@/lib/session/auth-state";
 import { mainNav } from "@/lib/site";
 import { polyfillDialog } from "../support/dialog";
 

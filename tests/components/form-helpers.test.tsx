@@ -1,14 +1,8 @@
 import { act, render, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useEmailVerificationRecheck } from "@/components/auth/use-email-verification-recheck";
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { useFieldErrors, type FieldErrors } from "@/components/forms/use-field-errors";
 import { readStored, storedKeys, writeStored } from "@/lib/browser-storage";
-import { networkMessage } from "@/lib/firebase/errors";
-
-// Firebase's answer to a reload, controlled by each test.
-const reloadAccount = vi.fn<() => Promise<{ emailVerified: boolean } | null>>();
-vi.mock("@/lib/firebase/auth", () => ({ reloadAccount: () => reloadAccount() }));
 
 type Values = { name: string; email: string };
 
@@ -78,30 +72,6 @@ describe("focusFirstInvalid", () => {
     expect(getByLabelText("Email")).toHaveFocus();
     focusFirstInvalid("f", ["name", "email", "notes"], { name: "" });
     expect(getByLabelText("Email")).toHaveFocus();
-  });
-});
-
-describe("useEmailVerificationRecheck", () => {
-  const notVerified = "Not verified yet.";
-
-  it.each([
-    ["verified", () => Promise.resolve({ emailVerified: true }), ""],
-    ["still unverified", () => Promise.resolve({ emailVerified: false }), notVerified],
-    ["signed out meanwhile", () => Promise.resolve(null), notVerified],
-    [
-      "a failed reload",
-      () => Promise.reject(Object.assign(new Error("x"), { code: "auth/network-request-failed" })),
-      networkMessage,
-    ],
-  ])("says what to tell the visitor after %s", async (_label, answer, expected) => {
-    reloadAccount.mockImplementationOnce(answer);
-    const { result } = renderHook(() => useEmailVerificationRecheck(notVerified));
-    let said: string | undefined;
-    await act(async () => {
-      said = await result.current.recheck();
-    });
-    expect(said).toBe(expected);
-    expect(result.current.checking).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider, signedOut } from "@/components/auth/auth-context";
+import { AuthProvider } from "@/components/auth/auth-context";
 import { RegisterForm } from "@/components/auth/register-form";
 import { SubmitToolForm } from "@/components/submit/submit-tool-form";
+import { signedOut } from "@/lib/session/auth-state";
 import { emptySubmission } from "@/lib/submission-fields";
 
 vi.mock("next/navigation", () => ({

@@ -7,11 +7,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FirebaseError } from "firebase/app";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider, type AuthState } from "@/components/auth/auth-context";
+import { AuthProvider } from "@/components/auth/auth-context";
 import { ListView } from "@/components/lists/list-view";
 import { MyLists } from "@/components/lists/my-lists";
 import { networkMessage } from "@/lib/firebase/errors";
 import type { ToolList } from "@/lib/lists/lists";
+import type { AuthState } from "@/lib/session/auth-state";
 
 const readList = vi.fn<(id: string) => Promise<unknown>>();
 const loadMyLists = vi.fn<(uid: string) => Promise<ToolList[]>>();
@@ -24,7 +25,7 @@ vi.mock("@/lib/firebase/lists", () => ({
   deleteList: vi.fn(),
   createList: vi.fn(),
 }));
-vi.mock("@/components/saved/account-sync", () => ({ confirmedUid: async () => "u1" }));
+vi.mock("@/lib/session/confirmed-uid", () => ({ confirmedUid: async () => "u1" }));
 vi.mock("@/lib/compare/fetch-records", () => ({
   fetchToolRecords: async (slugs: readonly string[]) => ({
     found: slugs.map((slug) => ({ slug, name: slug.toUpperCase() })),

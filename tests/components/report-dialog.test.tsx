@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAuthState } from "@/components/auth/auth-store";
-import { signedOut } from "@/components/auth/auth-state";
 import ReportDialog from "@/components/reports/report-dialog";
 import { readReportDraft, resumableDraft } from "@/lib/reports/report-draft";
+import { signedOut } from "@/lib/session/auth-state";
+import { setAuthState } from "@/lib/session/auth-store";
 import { polyfillDialog } from "../support/dialog";
 
 const sendReport = vi.fn();

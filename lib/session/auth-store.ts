@@ -2,11 +2,11 @@
 
 import { mayHaveSession } from "@/lib/auth-session-probe";
 import { readStored, readStoredJson, writeStored } from "@/lib/browser-storage";
-import { getSavedSnapshot } from "@/lib/saved/device-store";
 import { authHintKey, checking, signedOut, type AuthState, type SiteUser } from "./auth-state";
 
 /**
- * The one auth state of the page, outside React so every island shares it.
+ * The one auth state of the page, outside React so every island shares it. It knows nothing
+ * of what follows a sign-in: whoever cares (the saves' sync) subscribes.
  *
  * Hint: a signed-in user's name and photo kept in localStorage. The inline script in the
  * root layout (authHintScript) marks <html data-auth="in"> before first paint, so CSS hides
@@ -72,24 +72,13 @@ export function setAuthState(next: AuthState, { remember = true } = {}): void {
 
 let started: Promise<void> | undefined;
 
-/**
- * Whether this device's saves last synced with this account. A sign-in here (or a first
- * visit signed in to another account) merges the device's saves into the account's.
- */
-function syncedWith(uid: string): boolean {
-  return getSavedSnapshot().synced?.uid === uid;
-}
-
 /** Imports Firebase Auth and subscribes to it, once. Pages that need the answer now call this. */
 export function startAuth(): Promise<void> {
   started ??= import("@/lib/firebase/auth")
     .then(({ watchAccount }) => {
-      watchAccount((account) => {
-        const before = getAuthSnapshot();
-        setAuthState(account ? { status: "signed-in", user: account } : signedOut);
-        if (account && (before.status === "signed-out" || !syncedWith(account.uid)))
-          void import("@/components/saved/account-sync").then(({ syncSaved }) => syncSaved());
-      });
+      watchAccount((account) =>
+        setAuthState(account ? { status: "signed-in", user: account } : signedOut),
+      );
     })
     .catch((error: unknown) => {
       console.error("Could not load sign-in", error);

@@ -1,18 +1,17 @@
 "use client";
 
 /**
- * Keeps a signed-in user's saves in step between this device and the account. A guest never
- * gets here with Firebase: every entry point first asks the auth store, which answers
- * "signed out" without the SDK when no session can exist on this device.
+ * Keeps a signed-in user's saves in step between this device and the account. Loaded on
+ * demand (saves-sync-triggers.ts says when); a guest never gets here with Firebase, since
+ * confirmedUid() answers "signed out" without the SDK when no session can exist on this device.
  *
  * Syncs run one at a time; a save made while one runs schedules another, so nothing is lost.
  */
-import { getAuthSnapshot, startAuth, subscribeToAuth } from "@/components/auth/auth-store";
-import type { AuthState } from "@/components/auth/auth-state";
 import { fitToAccountCap } from "@/lib/saved/account-batches";
 import { getSavedSnapshot, writeSaved } from "@/lib/saved/device-store";
 import { savedKey } from "@/lib/saved/items";
 import { mergeSaved } from "@/lib/saved/merge";
+import { confirmedUid } from "./confirmed-uid";
 
 export type SyncStatus =
   | { state: "idle" }
@@ -36,38 +35,6 @@ export function getSyncStatus(): SyncStatus {
 export function subscribeSyncStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function settled(state: AuthState, needFirebase: boolean): boolean {
-  if (state.status === "checking") return false;
-  return !(needFirebase && state.status === "signed-in" && state.user.fromHint);
-}
-
-/** Waits (up to 15 s) for the auth store to reach a state that satisfies `done`. */
-function authWhen(done: (state: AuthState) => boolean): Promise<AuthState> {
-  const now = getAuthSnapshot();
-  if (done(now)) return Promise.resolve(now);
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(() => finish(getAuthSnapshot()), 15_000);
-    const unsubscribe = subscribeToAuth(() => {
-      const state = getAuthSnapshot();
-      if (done(state)) finish(state);
-    });
-    function finish(state: AuthState) {
-      window.clearTimeout(timer);
-      unsubscribe();
-      resolve(state);
-    }
-  });
-}
-
-/** The signed-in user's uid, confirmed by Firebase; null for a guest (without loading it). */
-export async function confirmedUid(): Promise<string | null> {
-  const first = await authWhen((state) => settled(state, false));
-  if (first.status !== "signed-in") return null;
-  if (first.user.fromHint) void startAuth();
-  const confirmed = await authWhen((state) => settled(state, true));
-  return confirmed.status === "signed-in" && !confirmed.user.fromHint ? confirmed.user.uid : null;
 }
 
 /** One merge and write; how many device saves the full account could not take. */
