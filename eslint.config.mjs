@@ -20,9 +20,10 @@ export default defineConfig([
     },
   },
   {
-    // Issue 18's limits, kept by lint rather than by review: a lib/ function is a named step
-    // that fits on a screen, and a component file holds one component and its small helpers.
-    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    // Issue 18's limits, kept by lint rather than by review: a lib/ or scripts/ function is a
+    // named step that fits on a screen (issue 27), and a component file holds one component and
+    // its small helpers. A script's top level is not a function: keep it to the order of steps.
+    files: ["lib/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx,mjs}"],
     rules: { "max-lines-per-function": ["error", { max: 80 }] },
   },
   {

@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { readCommandLine } from "./lib/command-line";
 import {
   checkBudgets,
   kb,
@@ -21,12 +21,19 @@ import {
   readNextRuntimeFiles,
 } from "./lib/page-weight";
 
-const { values } = parseArgs({
-  options: {
-    out: { type: "string", default: "out" },
-    budgets: { type: "string", default: "budgets.json" },
+const { values } = readCommandLine(
+  {
+    name: "check:budgets",
+    usage:
+      "Usage: npm run check:budgets -- [--out out] [--budgets budgets.json]\n\nChecks the built site's HTML and JavaScript sizes against budgets.json (build first).",
   },
-});
+  {
+    options: {
+      out: { type: "string", default: "out" },
+      budgets: { type: "string", default: "budgets.json" },
+    },
+  },
+);
 
 const root = path.resolve(values.out);
 const started = performance.now();

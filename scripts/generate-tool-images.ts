@@ -5,7 +5,6 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { readCatalogueFiles } from "../lib/data/tools-source";
 import {
   backgroundPath,
@@ -13,10 +12,16 @@ import {
   monogramPath,
   monogramSvg,
 } from "../lib/directory/tool-images";
+import { readCommandLine } from "./lib/command-line";
 
-const { values } = parseArgs({
-  options: { data: { type: "string" }, out: { type: "string", default: "public" } },
-});
+const { values } = readCommandLine(
+  {
+    name: "images:tools",
+    usage:
+      "Usage: npm run images:tools -- [--data data/tools] [--out public]\n\nWrites the monogram logo and background banner of every tool into public/images/tools/ (only files missing or out of date).",
+  },
+  { options: { data: { type: "string" }, out: { type: "string", default: "public" } } },
+);
 const files = readCatalogueFiles(values.data ? path.resolve(values.data) : undefined);
 let written = 0;
 let total = 0;

@@ -5,28 +5,18 @@
  * Exits 0 even when links are dead (--fail-on-dead to exit 1 then), 2 on a bad option, and 1
  * when the data does not load.
  */
+import { failUsage, readCommandLine } from "./lib/command-line";
 import { defaultCheckOptions } from "./lib/links/check";
-import { parseLinksCheckArgs, selectTargets, usage, UsageError } from "./lib/links/options";
+import {
+  linksCheckCommand,
+  linksCheckOptions,
+  linksCheckScript,
+  selectTargets,
+} from "./lib/links/options";
 import { buildReport, summaryLines, writeReport } from "./lib/links/report";
 import { checkTargets } from "./lib/links/run";
 
-function parseOrExit(args: readonly string[]) {
-  try {
-    return parseLinksCheckArgs(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(
-      `links:check: ${error.message} (npm run links:check -- --help lists the options)`,
-    );
-    process.exit(2);
-  }
-}
-
-const options = parseOrExit(process.argv.slice(2));
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const options = readCommandLine(linksCheckScript, linksCheckCommand, linksCheckOptions);
 
 // Loaded after the options, so --help and a mistyped option answer at once.
 const { loadLinkTargets } = await import("./lib/links/load");
@@ -42,10 +32,8 @@ if (loaded.errors.length > 0) {
   process.exit(1);
 }
 const targets = selectTargets(loaded.targets, options);
-if (targets.length === 0) {
-  console.error(`links:check: no URL matches --only "${options.only ?? ""}"`);
-  process.exit(2);
-}
+if (targets.length === 0)
+  failUsage(linksCheckScript, `no URL matches --only "${options.only ?? ""}"`);
 
 const started = performance.now();
 console.log(

@@ -4,7 +4,6 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { slugify } from "../lib/directory/slug";
 import {
   articleCategories,
@@ -12,21 +11,33 @@ import {
   reservedArticleSlugs,
 } from "../lib/schemas/article";
 import { describeIssues } from "../lib/schemas/issues";
+import { readCommandLine, UsageError } from "./lib/command-line";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    news: { type: "boolean", default: false },
-    category: { type: "string" },
-    author: { type: "string", default: "AI Compass Editorial" },
+const usage = `Usage: npm run new:article -- "Article title" [--news] [--category <category>] [--author <name>]
+
+  Writes content/guides/<slug>.md (content/news/ with --news) as a draft with valid frontmatter.
+
+  --news              a news item rather than a guide
+  --category <name>   one of ${articleCategories.join(", ")} (default prompts; tech with --news)
+  --author <name>     default "AI Compass Editorial"`;
+
+const { values, title } = readCommandLine(
+  { name: "new:article", usage },
+  {
+    allowPositionals: true,
+    options: {
+      news: { type: "boolean", default: false },
+      category: { type: "string" },
+      author: { type: "string", default: "AI Compass Editorial" },
+    },
   },
-});
-
-const title = positionals.join(" ").trim();
-if (!title) {
-  console.error('Usage: npm run new:article -- "Article title" [--news] [--category tech]');
-  process.exit(2);
-}
+  ({ values, positionals }) => {
+    const title = positionals.join(" ").trim();
+    if (!title)
+      throw new UsageError('Give the article\'s title, in quotes: npm run new:article -- "Title"');
+    return { values, title };
+  },
+);
 const kind = values.news ? "news" : "guide";
 const category = values.category ?? (values.news ? "tech" : "prompts");
 const slug = slugify(title);

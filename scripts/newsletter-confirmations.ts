@@ -12,7 +12,6 @@
 import "./lib/env";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { FieldValue, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import {
   confirmationLifetimeDays,
@@ -34,7 +33,8 @@ import {
 } from "../lib/newsletter-mailing";
 import { DataValidationError } from "../lib/schemas/issues";
 import { productionSiteUrlProblem, site } from "../lib/site";
-import { connectOrExit, fail, targetHelp } from "./lib/firestore-admin";
+import { fail, readCommandLine } from "./lib/command-line";
+import { connectOrExit, targetHelp } from "./lib/firestore-admin";
 
 const usage = `Usage: npm run newsletter:confirmations -- [--out <file>] [--json] [--pending] [--dry-run] [--project <id>]
 
@@ -50,28 +50,18 @@ const usage = `Usage: npm run newsletter:confirmations -- [--out <file>] [--json
 
 ${targetHelp}`;
 
-function readFlags() {
-  try {
-    return parseArgs({
-      options: {
-        out: { type: "string" },
-        json: { type: "boolean", default: false },
-        pending: { type: "boolean", default: false },
-        "dry-run": { type: "boolean", default: false },
-        project: { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }).values;
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`, 2);
-  }
-}
-
-const flags = readFlags();
-if (flags.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values: flags } = readCommandLine(
+  { name: "newsletter:confirmations", usage },
+  {
+    options: {
+      out: { type: "string" },
+      json: { type: "boolean", default: false },
+      pending: { type: "boolean", default: false },
+      "dry-run": { type: "boolean", default: false },
+      project: { type: "string" },
+    },
+  },
+);
 const dryRun = flags["dry-run"];
 
 /** Reads and checks a whole collection; a bad document is named and left out. */

@@ -10,7 +10,6 @@
 import "./lib/env";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import {
   newsletterConfirmationsCollection,
   newsletterEmailsCollection,
@@ -26,7 +25,8 @@ import {
   type StoredSubscription,
 } from "../lib/newsletter-mailing";
 import { DataValidationError } from "../lib/schemas/issues";
-import { connectOrExit, fail, targetHelp } from "./lib/firestore-admin";
+import { readCommandLine } from "./lib/command-line";
+import { connectOrExit, targetHelp } from "./lib/firestore-admin";
 
 const usage = `Usage: npm run newsletter:export -- [--out <file>] [--json] [--project <id>]
 
@@ -38,26 +38,16 @@ const usage = `Usage: npm run newsletter:export -- [--out <file>] [--json] [--pr
 
 ${targetHelp}`;
 
-function readFlags() {
-  try {
-    return parseArgs({
-      options: {
-        out: { type: "string" },
-        json: { type: "boolean", default: false },
-        project: { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }).values;
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`, 2);
-  }
-}
-
-const flags = readFlags();
-if (flags.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values: flags } = readCommandLine(
+  { name: "newsletter:export", usage },
+  {
+    options: {
+      out: { type: "string" },
+      json: { type: "boolean", default: false },
+      project: { type: "string" },
+    },
+  },
+);
 
 const connection = await connectOrExit(flags.project);
 const { target } = connection;

@@ -7,11 +7,10 @@
  */
 import "./lib/env";
 import { writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { readCatalogueFiles } from "../lib/data/tools-source";
 import { loadPromptCollections } from "../lib/data/prompts-source";
-import { toolPath, toolPathPrefix } from "../lib/directory/slug";
+import { loadDirectoryReport } from "../lib/data/site";
+import { toolPath } from "../lib/directory/slug";
 import { promptPath } from "../lib/prompts/paths";
 import { DataValidationError } from "../lib/schemas/issues";
 import {
@@ -25,7 +24,8 @@ import {
 import type { ReportKind } from "../lib/reports/report-fields";
 import { site } from "../lib/site";
 import { printable, printableJson } from "../lib/terminal-text";
-import { connectOrExit, fail, targetHelp } from "./lib/firestore-admin";
+import { readCommandLine } from "./lib/command-line";
+import { connectOrExit, targetHelp } from "./lib/firestore-admin";
 
 const usage = `Usage: npm run reports:export -- [--json] [--out <file>] [--close <id>…] [--project <id>]
 
@@ -36,45 +36,26 @@ const usage = `Usage: npm run reports:export -- [--json] [--out <file>] [--close
 
 ${targetHelp}`;
 
-function readFlags() {
-  try {
-    return parseArgs({
-      options: {
-        json: { type: "boolean", default: false },
-        out: { type: "string" },
-        close: { type: "string", multiple: true },
-        project: { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }).values;
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`, 2);
-  }
-}
+const { values: flags } = readCommandLine(
+  { name: "reports:export", usage },
+  {
+    options: {
+      json: { type: "boolean", default: false },
+      out: { type: "string" },
+      close: { type: "string", multiple: true },
+      project: { type: "string" },
+    },
+  },
+);
 
-const flags = readFlags();
-if (flags.help) {
-  console.log(usage);
-  process.exit(0);
-}
-
-/** Each tool's and prompt's page, from the data as it is now. */
+/**
+ * Each tool's and prompt's page, from the data as it is now, validated as the build validates it
+ * (a record the build refuses has no page to link to).
+ */
 function pagesOfItems(): (kind: ReportKind, itemId: string) => string | null {
   const pages = new Map<string, string>();
-  for (const { data } of readCatalogueFiles()) {
-    const items =
-      typeof data === "object" && data !== null && "items" in data && Array.isArray(data.items)
-        ? (data.items as unknown[])
-        : [];
-    for (const item of items) {
-      const link = (item as { link?: unknown } | null)?.link;
-      if (typeof link === "string" && link.startsWith(toolPathPrefix)) {
-        pages.set(
-          `tool:${link.slice(toolPathPrefix.length)}`,
-          toolPath(link.slice(toolPathPrefix.length)),
-        );
-      }
-    }
+  for (const { slug } of loadDirectoryReport().catalogue.catalogue.tools) {
+    pages.set(`tool:${slug}`, toolPath(slug));
   }
   const { collections } = loadPromptCollections();
   for (const kind of ["chatgpt", "midjourney"] as const) {

@@ -12,18 +12,17 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import type { DocumentReference } from "firebase-admin/firestore";
 import { z } from "zod";
-import { readCatalogueFiles, todayIso, toolsDataDirectory } from "../lib/data/tools-source";
+import { loadDirectoryReport } from "../lib/data/site";
+import { todayIso, toolsDataDirectory } from "../lib/data/tools-source";
 import { DataValidationError } from "../lib/schemas/issues";
 import { printable } from "../lib/terminal-text";
-import {
-  directoryContext,
-  exportSubmission,
-  submissionsCollection,
-} from "../lib/submissions/to-draft";
-import { connectOrExit, fail, targetHelp } from "./lib/firestore-admin";
+import { directoryIndex } from "../lib/submissions/directory-index";
+import { submissionsCollection } from "../lib/submissions/stored-submission";
+import { exportSubmission } from "../lib/submissions/to-draft";
+import { readCommandLine, UsageError } from "./lib/command-line";
+import { connectOrExit, targetHelp } from "./lib/firestore-admin";
 
 const usage = `Usage: npm run submissions:export -- [--out <dir>] [--project <id>] [--mark-exported] [--dry-run]
 
@@ -34,27 +33,28 @@ const usage = `Usage: npm run submissions:export -- [--out <dir>] [--project <id
 
 ${targetHelp}`;
 
-function readFlags() {
-  try {
-    return parseArgs({
-      options: {
-        out: { type: "string", default: path.join("data", "submissions") },
-        project: { type: "string" },
-        "mark-exported": { type: "boolean", default: false },
-        "dry-run": { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }).values;
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`, 2);
-  }
-}
+const toolsDir = toolsDataDirectory();
 
-const values = readFlags();
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = readCommandLine(
+  { name: "submissions:export", usage },
+  {
+    options: {
+      out: { type: "string", default: path.join("data", "submissions") },
+      project: { type: "string" },
+      "mark-exported": { type: "boolean", default: false },
+      "dry-run": { type: "boolean", default: false },
+    },
+  },
+  ({ values }) => {
+    const fromTools = path.relative(toolsDir, path.resolve(values.out));
+    if (!fromTools.startsWith("..") && !path.isAbsolute(fromTools)) {
+      throw new UsageError(
+        `--out ${values.out} is inside ${path.relative(process.cwd(), toolsDir) || toolsDir}: the build reads every JSON file there as a category. Choose another folder.`,
+      );
+    }
+    return values;
+  },
+);
 
 const dryRun = values["dry-run"];
 const markExported = values["mark-exported"];
@@ -64,15 +64,6 @@ const outLabel = (() => {
   const relative = path.relative(process.cwd(), outDir);
   return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : outDir;
 })();
-
-const toolsDir = toolsDataDirectory();
-const fromTools = path.relative(toolsDir, outDir);
-if (!fromTools.startsWith("..") && !path.isAbsolute(fromTools)) {
-  fail(
-    `--out ${values.out} is inside ${path.relative(process.cwd(), toolsDir) || toolsDir}: the build reads every JSON file there as a category. Choose another folder.`,
-    2,
-  );
-}
 
 // --- Which Firestore -----------------------------------------------------------------------
 
@@ -102,13 +93,16 @@ try {
     .where("status", "==", "pending")
     .get();
 
-  const context = directoryContext(readCatalogueFiles(toolsDir));
+  // What the directory lists, as the build validates it: a broken file leaves out only itself.
+  const index = directoryIndex(
+    loadDirectoryReport({ toolsDirectory: toolsDir }).catalogue.catalogue,
+  );
   const today = todayIso();
   const exports: { ref: DocumentReference; fileName: string; text: string; sortKey: string }[] = [];
   let failed = 0;
   for (const doc of snapshot.docs) {
     try {
-      const { fileName, text, record } = exportSubmission(doc.id, doc.data(), { context, today });
+      const { fileName, text, record } = exportSubmission(doc.id, doc.data(), { index, today });
       exports.push({
         ref: doc.ref,
         fileName,

@@ -13,13 +13,12 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import { parseArgs } from "node:util";
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { loadDirectoryReport } from "../lib/data/site";
 import { logoExists } from "../lib/data/tool-logos";
 import {
   readCatalogueFiles,
-  readJsonFiles,
-  tasksDataDirectory,
+  readTaskFiles,
   todayIso,
   toolsDataDirectory,
 } from "../lib/data/tools-source";
@@ -27,6 +26,7 @@ import { siteAddress } from "../lib/directory/site-address";
 import { toolPath } from "../lib/directory/slug";
 import { DataValidationError } from "../lib/schemas/issues";
 import { printable, printableJson } from "../lib/terminal-text";
+import { directoryIndex, type DirectoryIndex } from "../lib/submissions/directory-index";
 import {
   catalogueMatches,
   planApproval,
@@ -37,13 +37,13 @@ import {
 } from "../lib/submissions/review";
 import { awaitingReview, rejectionReasons } from "../lib/submissions/review-outcome";
 import {
-  directoryContext,
-  draftPricing,
   parseSubmissionDocument,
   submissionsCollection,
   type StoredSubmission,
-} from "../lib/submissions/to-draft";
-import { connectOrExit, fail, targetHelp } from "./lib/firestore-admin";
+} from "../lib/submissions/stored-submission";
+import { draftPricing } from "../lib/submissions/to-draft";
+import { fail, readCommandLine, UsageError, type CommandLine } from "./lib/command-line";
+import { connectOrExit, targetHelp } from "./lib/firestore-admin";
 import { applyApproval } from "./lib/review-files";
 
 const reasonList = rejectionReasons.map((reason) => reason.value).join(", ");
@@ -74,31 +74,30 @@ With no action, asks about each waiting submission in turn (approve, reject, ski
 
 ${targetHelp}`;
 
-class UsageError extends Error {}
+const command = {
+  options: {
+    list: { type: "boolean", default: false },
+    approve: { type: "string" },
+    reject: { type: "string" },
+    category: { type: "string" },
+    slug: { type: "string" },
+    genre: { type: "string" },
+    about: { type: "string" },
+    feature: { type: "string", multiple: true },
+    keyword: { type: "string", multiple: true },
+    task: { type: "string", multiple: true },
+    pricing: { type: "string" },
+    reason: { type: "string" },
+    note: { type: "string" },
+    json: { type: "boolean", default: false },
+    data: { type: "string" },
+    public: { type: "string", default: "public" },
+    project: { type: "string" },
+  },
+} as const;
 
-function readFlags() {
-  const { values } = parseArgs({
-    options: {
-      list: { type: "boolean", default: false },
-      approve: { type: "string" },
-      reject: { type: "string" },
-      category: { type: "string" },
-      slug: { type: "string" },
-      genre: { type: "string" },
-      about: { type: "string" },
-      feature: { type: "string", multiple: true },
-      keyword: { type: "string", multiple: true },
-      task: { type: "string", multiple: true },
-      pricing: { type: "string" },
-      reason: { type: "string" },
-      note: { type: "string" },
-      json: { type: "boolean", default: false },
-      data: { type: "string" },
-      public: { type: "string", default: "public" },
-      project: { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
+/** The options, checked to go together: one action, and each option with its action. */
+function checkedFlags({ values }: CommandLine<typeof command>) {
   const actions = [values.list, values.approve !== undefined, values.reject !== undefined];
   if (actions.filter(Boolean).length > 1) {
     throw new UsageError("Choose one of --list, --approve and --reject.");
@@ -137,16 +136,7 @@ function readFlags() {
   return values;
 }
 
-let flags: ReturnType<typeof readFlags>;
-try {
-  flags = readFlags();
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`, 2);
-}
-if (flags.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const flags = readCommandLine({ name: "submissions:review", usage }, command, checkedFlags);
 
 const dataDir = path.resolve(flags.data ?? toolsDataDirectory());
 const publicDir = path.resolve(flags.public);
@@ -162,8 +152,9 @@ const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
 type Waiting = { submission: StoredSubmission; status: string; matches: CatalogueMatch[] };
 
-function catalogueFiles() {
-  return readCatalogueFiles(dataDir);
+/** What the directory lists now, validated as the build validates it. */
+function listedNow(): DirectoryIndex {
+  return directoryIndex(loadDirectoryReport({ toolsDirectory: dataDir }).catalogue.catalogue);
 }
 
 async function loadWaiting(db: Firestore): Promise<{ waiting: Waiting[]; broken: string[] }> {
@@ -171,7 +162,7 @@ async function loadWaiting(db: Firestore): Promise<{ waiting: Waiting[]; broken:
     .collection(submissionsCollection)
     .where("status", "in", [...awaitingReview])
     .get();
-  const files = catalogueFiles();
+  const index = listedNow();
   const waiting: Waiting[] = [];
   const broken: string[] = [];
   for (const doc of snapshot.docs) {
@@ -180,7 +171,7 @@ async function loadWaiting(db: Firestore): Promise<{ waiting: Waiting[]; broken:
       waiting.push({
         submission,
         status: submission.status,
-        matches: catalogueMatches(submission.website, files),
+        matches: catalogueMatches(submission.website, index),
       });
     } catch (error) {
       if (!(error instanceof DataValidationError)) throw error;
@@ -266,10 +257,9 @@ async function approve(
     }
     throw error;
   }
-  const files = catalogueFiles();
   const plan = planApproval(submission, choices, {
-    files,
-    taskFiles: readJsonFiles(tasksDataDirectory()),
+    files: readCatalogueFiles(dataDir),
+    taskFiles: readTaskFiles(),
     today: todayIso(),
     publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath)),
     logoExists,
@@ -403,10 +393,9 @@ async function askApproval(
   ask: Prompter["ask"],
   submission: StoredSubmission,
 ): Promise<ApprovalChoices | null> {
-  const context = directoryContext(catalogueFiles());
   const category =
     (await ask(`  Category [${printable(submission.category)}]: `)) || submission.category;
-  const guess = context.categories.get(category)?.genreGuess ?? "";
+  const guess = listedNow().categories.get(category)?.usualGenre ?? "";
   const genre = await ask(`  Genre${guess ? ` [${guess}]` : ""}: `);
   const about = await ask(
     submission.description.length >= 50

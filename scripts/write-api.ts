@@ -22,14 +22,12 @@ import {
   type ApiContext,
 } from "../lib/api/records";
 import { apiBasePath, apiSchemaPath, apiSchemas, type ApiSchemaName } from "../lib/api/schemas";
-import { loadArticles, summarise } from "../lib/content/articles-source";
-import { loadPromptCollections } from "../lib/data/prompts-source";
-import { loadCatalogueReport, loadTaskReport } from "../lib/data/tools-source";
+import { summarise } from "../lib/content/articles-source";
+import { loadSite, SiteDataError } from "../lib/data/site";
 import { toolsWithAlternativesPage } from "../lib/directory/alternatives";
 import { priceChanges } from "../lib/directory/changes";
 import { directoryCounts } from "../lib/directory/counts";
 import { resolveSiteUrl, site } from "../lib/site";
-import { promptCategoriesOf, sitePathChecker } from "../lib/site-routes";
 
 const outDir = path.resolve(process.argv[2] ?? "out");
 const started = performance.now();
@@ -69,18 +67,10 @@ function writeJson(sitePath: string, name: ApiSchemaName, payload: unknown): voi
   writeText(sitePath, JSON.stringify(payload));
 }
 
-const report = loadCatalogueReport();
-if (report.errors.length > 0) fail(`the tool data has errors:\n${report.errors.join("\n")}`);
-const catalogue = report.catalogue;
-const taskReport = loadTaskReport(catalogue);
-if (taskReport.errors.length > 0) fail(`the tasks have errors:\n${taskReport.errors.join("\n")}`);
-const tasks = taskReport.index;
-const prompts = loadPromptCollections();
-if (prompts.errors.length > 0) fail(`the prompts have errors:\n${prompts.errors.join("\n")}`);
-const articles = await loadArticles({
-  isKnownPath: sitePathChecker(catalogue, promptCategoriesOf(prompts.collections)),
+const { catalogue, tasks, prompts, articles } = await loadSite().catch((error: unknown) => {
+  if (error instanceof SiteDataError) fail(error.message);
+  throw error;
 });
-if (articles.errors.length > 0) fail(`the articles have errors:\n${articles.errors.join("\n")}`);
 
 const taskIdsOf = (slug: string) => (tasks.toolTasks.get(slug) ?? []).map((task) => task.id);
 const withAlternatives = new Set(
@@ -112,14 +102,14 @@ writeJson(`${apiBasePath}/tasks.json`, "tasks", tasksFile(tasks, context));
 writeJson(
   `${apiBasePath}/prompts/chatgpt.json`,
   "chatgpt-prompts",
-  chatgptPromptsFile(prompts.collections, context),
+  chatgptPromptsFile(prompts, context),
 );
 writeJson(
   `${apiBasePath}/prompts/midjourney.json`,
   "midjourney-prompts",
-  midjourneyPromptsFile(prompts.collections, context),
+  midjourneyPromptsFile(prompts, context),
 );
-writeJson(`${apiBasePath}/news.json`, "news", newsFile(articles.articles.map(summarise), context));
+writeJson(`${apiBasePath}/news.json`, "news", newsFile(articles.map(summarise), context));
 const general = catalogue.tools.filter((tool) => !tool.adult);
 writeJson(`${apiBasePath}/changes.json`, "changes", changesFile(priceChanges(general), context));
 

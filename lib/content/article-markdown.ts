@@ -46,7 +46,10 @@ type Collected = Omit<RenderedArticle, "html">;
 function rehypeCollect(publicDirectory: string, into: Collected) {
   return () => (tree: Root) => {
     visit(tree, "element", (node: Element) => {
-      if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
+      if (
+        (node.tagName === "h2" || node.tagName === "h3") &&
+        typeof node.properties.id === "string"
+      ) {
         into.toc.push({
           id: node.properties.id,
           text: toString(node).trim(),
@@ -75,7 +78,10 @@ function rehypeCollect(publicDirectory: string, into: Collected) {
 function collectImage(node: Element, publicDirectory: string, into: Collected): void {
   const src = typeof node.properties.src === "string" ? node.properties.src : "";
   const alt = typeof node.properties.alt === "string" ? node.properties.alt.trim() : "";
-  if (!alt) into.problems.push(`image ${src || "(no src)"} has no alt text: write ![what it shows](${src})`);
+  if (!alt)
+    into.problems.push(
+      `image ${src || "(no src)"} has no alt text: write ![what it shows](${src})`,
+    );
   if (!src.startsWith("/")) {
     into.problems.push(
       `image "${src}" is not a local file: put it under public/images/articles/ and link it as /images/articles/…`,
@@ -95,7 +101,9 @@ function collectImage(node: Element, publicDirectory: string, into: Collected): 
     return;
   }
   if (!existsSync(file)) {
-    into.problems.push(`image ${src} does not exist (looked for ${path.relative(process.cwd(), file)})`);
+    into.problems.push(
+      `image ${src} does not exist (looked for ${path.relative(process.cwd(), file)})`,
+    );
     return;
   }
   let size: { width: number; height: number };

@@ -213,7 +213,9 @@ function linkProblems(
       if (pathname.startsWith("/guides/") && !/^\/guides\/page\/\d+$/.test(pathname)) {
         const target = published.get(pathname);
         if (!target) {
-          errors.push(`${article.source}: body: links to ${link}, which is not a published article`);
+          errors.push(
+            `${article.source}: body: links to ${link}, which is not a published article`,
+          );
         } else if (target.date > (article.updated ?? article.date)) {
           warnings.push(
             `${article.source}: body: links to ${link}, published ${target.date}, after this article (${article.updated ?? article.date}); set updated or drop the link`,

@@ -34,7 +34,10 @@ ${categories}
   // The latest publication or revision of any article, not just of the newest one.
   const lastChange = articles
     .map((article) => article.updated ?? article.date)
-    .reduce<string | undefined>((latest, date) => (!latest || date > latest ? date : latest), undefined);
+    .reduce<string | undefined>(
+      (latest, date) => (!latest || date > latest ? date : latest),
+      undefined,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>

@@ -23,7 +23,9 @@ export function fillPlaceholders(text: string, source: string): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => {
     const value = pagePlaceholders[key];
     if (value === undefined) {
-      throw new Error(`${source}: unknown placeholder ${match}; known: ${Object.keys(pagePlaceholders).join(", ")}`);
+      throw new Error(
+        `${source}: unknown placeholder ${match}; known: ${Object.keys(pagePlaceholders).join(", ")}`,
+      );
     }
     return value;
   });

@@ -1,5 +1,4 @@
 import "server-only";
-import { DataValidationError } from "@/lib/schemas/issues";
 import type { Catalogue, DirectoryTool } from "@/lib/directory/catalogue";
 import { relatedTools, type RelatedTools } from "@/lib/directory/related";
 import {
@@ -9,23 +8,23 @@ import {
 } from "@/lib/directory/alternatives";
 import { relatedTasks, type DirectoryTask, type TaskIndex } from "@/lib/directory/tasks";
 import { priceChanges, type PriceChange } from "@/lib/directory/changes";
-import { loadCatalogueReport, loadTaskReport } from "./tools-source";
 import { comparePairs, pairsByTool, type ComparePair } from "@/lib/compare/pairs";
+import { loadDirectory, type Directory } from "./site";
 
-let cached: Catalogue | undefined;
+let directory: Directory | undefined;
 
 /**
- * The validated directory, parsed once per build process. Any error stops the build with
- * every problem listed (file › tool › field: what is wrong).
+ * The validated directory (lib/data/site.ts), loaded once per build process. Any error, in the
+ * catalogue or the task vocabulary, stops the build with every problem listed (file › tool ›
+ * field: what is wrong).
  */
+function loadedDirectory(): Directory {
+  directory ??= loadDirectory();
+  return directory;
+}
+
 export function getCatalogue(): Catalogue {
-  if (cached) return cached;
-  const report = loadCatalogueReport();
-  if (report.errors.length > 0) {
-    throw new DataValidationError("The tool directory data has errors", report.errors);
-  }
-  cached = report.catalogue;
-  return cached;
+  return loadedDirectory().catalogue;
 }
 
 export function getTool(slug: string): DirectoryTool {
@@ -48,7 +47,9 @@ export function getRelatedTools(slug: string): RelatedTools {
   return related.get(slug) ?? { alternatives: [], related: [] };
 }
 
-let pairs: { all: ComparePair[]; byKey: Map<string, ComparePair>; byTool: Map<string, ComparePair[]> } | undefined;
+let pairs:
+  | { all: ComparePair[]; byKey: Map<string, ComparePair>; byTool: Map<string, ComparePair[]> }
+  | undefined;
 
 /** The comparisons that get a page, chosen once per build (lib/compare/pairs.ts). */
 function comparePairIndex() {
@@ -73,17 +74,9 @@ export function getComparePairsFor(slug: string): readonly ComparePair[] {
   return comparePairIndex().byTool.get(slug) ?? [];
 }
 
-let taskIndex: TaskIndex | undefined;
-
-/** The task vocabulary with each task's tools in the published order, checked once per build. */
+/** The task vocabulary with each task's tools in the published order. */
 export function getTaskIndex(): TaskIndex {
-  if (taskIndex) return taskIndex;
-  const report = loadTaskReport(getCatalogue());
-  if (report.errors.length > 0) {
-    throw new DataValidationError("The task vocabulary (data/tasks) has errors", report.errors);
-  }
-  taskIndex = report.index;
-  return taskIndex;
+  return loadedDirectory().tasks;
 }
 
 export function getTask(id: string): DirectoryTask {

@@ -18,6 +18,8 @@ export function chatgptRecords(absolute?: (path: string) => string): ChatgptReco
 /** Every Midjourney prompt as a record (built by the builder), in category order. */
 export function midjourneyRecords(absolute?: (path: string) => string): MidjourneyRecord[] {
   return getPromptCollections().midjourney.flatMap((category) =>
-    category.prompts.map((prompt) => midjourneyRecord(prompt, midjourneyPromptView(prompt), absolute)),
+    category.prompts.map((prompt) =>
+      midjourneyRecord(prompt, midjourneyPromptView(prompt), absolute),
+    ),
   );
 }

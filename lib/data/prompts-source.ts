@@ -35,7 +35,10 @@ function rawPromptId(raw: unknown, index: number): string | undefined {
   if (typeof raw !== "object" || raw === null || !("prompts" in raw)) return undefined;
   const prompts: unknown = raw.prompts;
   const prompt: unknown = Array.isArray(prompts) ? prompts[index] : undefined;
-  return typeof prompt === "object" && prompt !== null && "id" in prompt && typeof prompt.id === "string"
+  return typeof prompt === "object" &&
+    prompt !== null &&
+    "id" in prompt &&
+    typeof prompt.id === "string"
     ? prompt.id
     : undefined;
 }
@@ -58,7 +61,9 @@ function readCollection<P extends { id: string }>(
     try {
       raw = JSON.parse(readFileSync(source, "utf8"));
     } catch (error) {
-      errors.push(`${source}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      errors.push(
+        `${source}: not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      );
       continue;
     }
     const result = schema.safeParse(raw);
@@ -67,7 +72,9 @@ function readCollection<P extends { id: string }>(
         // Name the prompt by its id, not only by its index: prompts › "swot-analysis" › title: …
         const match = /^prompts\.(\d+)\.?/.exec(problem);
         const id = match ? rawPromptId(raw, Number(match[1])) : undefined;
-        errors.push(`${source}: ${id && match ? `prompts › "${id}" › ${problem.slice(match[0].length)}` : problem}`);
+        errors.push(
+          `${source}: ${id && match ? `prompts › "${id}" › ${problem.slice(match[0].length)}` : problem}`,
+        );
       }
       continue;
     }
@@ -77,7 +84,9 @@ function readCollection<P extends { id: string }>(
     for (const prompt of file.prompts) {
       const clash = ids.get(prompt.id);
       if (clash) {
-        errors.push(`${source}: prompts › "${prompt.id}" › id: already used in ${clash} (ids are anchors on one page)`);
+        errors.push(
+          `${source}: prompts › "${prompt.id}" › id: already used in ${clash} (ids are anchors on one page)`,
+        );
         continue;
       }
       ids.set(prompt.id, source);

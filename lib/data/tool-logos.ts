@@ -5,7 +5,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { logoPacks, logoPath, logoTileSvg, parseLogoRef, type LogoRef } from "@/lib/directory/logos";
+import {
+  logoPacks,
+  logoPath,
+  logoTileSvg,
+  parseLogoRef,
+  type LogoRef,
+} from "@/lib/directory/logos";
 
 /** Where an installed package's files are (the packages' exports do not list their icon files). */
 function packageRoot(packageName: string): string {

@@ -1,6 +1,8 @@
 /**
- * Reads the category files of the directory from disk. Shared by the build's loader and by
- * `npm run content:check`, so both apply exactly the same checks.
+ * Reads the directory's files from disk: the category files (data/tools) and the task vocabulary
+ * (data/tasks), and what the catalogue's checks ask of the disk (does an image exist under
+ * public/, does a logo's icon exist). lib/data/site.ts puts them together for the build and the
+ * scripts; the per-part loaders here serve the tests and scripts that need one part.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,9 +10,11 @@ import {
   buildCatalogue,
   type Catalogue,
   type CatalogueFile,
+  type CatalogueOptions,
   type CatalogueReport,
 } from "@/lib/directory/catalogue";
-import { buildTaskIndex, type TaskReport } from "@/lib/directory/tasks";
+import { buildTaskIndex, type TaskFile, type TaskReport } from "@/lib/directory/tasks";
+import { toolLabel } from "./directory-check";
 import { logoExists } from "./tool-logos";
 
 /** Where the category files live; TOOLS_DATA_DIR points elsewhere (the build-scale benchmark). */
@@ -25,6 +29,11 @@ export function tasksDataDirectory(): string {
 
 export function readCatalogueFiles(directory = toolsDataDirectory()): CatalogueFile[] {
   return readJsonFiles(directory);
+}
+
+/** The task files, or none when the folder does not exist (every tool's tasks are then unknown). */
+export function readTaskFiles(directory = tasksDataDirectory()): TaskFile[] {
+  return existsSync(directory) ? readJsonFiles(directory) : [];
 }
 
 /** Every .json file of a folder in name order, parsed, or with the reason it did not parse. */
@@ -49,17 +58,34 @@ export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function loadCatalogueReport(directory = toolsDataDirectory()): CatalogueReport {
-  const publicDir = path.join(process.cwd(), "public");
-  return buildCatalogue(readCatalogueFiles(directory), {
-    publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath)),
+/** What the catalogue's checks ask of the disk, and the day they check against. */
+export type DiskChecks = {
+  /** The project, whose public/ holds the images; default the working directory. */
+  root?: string | undefined;
+  /** Whether a site path (/images/tools/x.svg) names a file; default: one under <root>/public. */
+  publicFileExists?: ((sitePath: string) => boolean) | undefined;
+  /** YYYY-MM-DD; default today (UTC). */
+  today?: string | undefined;
+};
+
+export function catalogueOptions(checks: DiskChecks = {}): CatalogueOptions {
+  const publicDirectory = path.join(checks.root ?? process.cwd(), "public");
+  return {
+    publicFileExists:
+      checks.publicFileExists ?? ((sitePath) => existsSync(path.join(publicDirectory, sitePath))),
     logoExists,
-    today: todayIso(),
-  });
+    today: checks.today ?? todayIso(),
+  };
+}
+
+export function loadCatalogueReport(
+  directory = toolsDataDirectory(),
+  checks: DiskChecks = {},
+): CatalogueReport {
+  return buildCatalogue(readCatalogueFiles(directory), catalogueOptions(checks));
 }
 
 /** The task vocabulary checked against a catalogue (tools' tasks, duplicates, tasks too thin). */
 export function loadTaskReport(catalogue: Catalogue, directory = tasksDataDirectory()): TaskReport {
-  const files = existsSync(directory) ? readJsonFiles(directory) : [];
-  return buildTaskIndex(files, catalogue, (tool) => `${tool.dataFile} › "${tool.name}"`);
+  return buildTaskIndex(readTaskFiles(directory), catalogue, toolLabel);
 }

@@ -1,8 +1,9 @@
 /**
  * Web addresses compared as a person would: "https://www.Example.com/app/?utm_source=x" and
- * "http://example.com/app" are the same site. Used by the submit form's "already listed"
- * warning (against the index the build writes) and by npm run submissions:review (against the
- * data files). Pure and browser-safe.
+ * "http://example.com/app" are the same site. The one answer to "same site?": the submit form's
+ * "already listed" warning (against the index the build writes) and the editors' scripts,
+ * submissions:export and submissions:review (lib/submissions/directory-index.ts), ask it.
+ * Pure and browser-safe.
  */
 
 /** Query parameters that only say where a visit came from; they never change the page. */

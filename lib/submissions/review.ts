@@ -4,10 +4,10 @@
  * schemas and cross-checks as the build, before anything is written), and a rejection's fields.
  * No Firebase, no file system: the CLI (scripts/submissions-review.ts) reads and writes.
  */
-import { buildTaskIndex } from "@/lib/directory/tasks";
-import { buildCatalogue, type CatalogueFile } from "@/lib/directory/catalogue";
-import { sameSite, siteAddress } from "@/lib/directory/site-address";
-import { slugify, slugPattern, toolPath, toolPathPrefix } from "@/lib/directory/slug";
+import { checkDirectory } from "@/lib/data/directory-check";
+import type { CatalogueFile, CatalogueOptions } from "@/lib/directory/catalogue";
+import type { TaskFile } from "@/lib/directory/tasks";
+import { slugify, slugPattern, toolPath } from "@/lib/directory/slug";
 import {
   backgroundPath,
   backgroundSvg,
@@ -22,7 +22,14 @@ import {
   rejectionReasons,
   type RejectionReason,
 } from "./review-outcome";
-import { directoryContext, submissionToDraft, type StoredSubmission } from "./to-draft";
+import {
+  directoryIndex,
+  toolsOnSameSite,
+  type DirectoryIndex,
+  type IndexedCategory,
+} from "./directory-index";
+import type { StoredSubmission } from "./stored-submission";
+import { submissionToDraft } from "./to-draft";
 
 /** A decision that cannot be carried out, with every reason, each naming what to change. */
 export class ReviewError extends Error {
@@ -48,33 +55,14 @@ export type CatalogueMatch = {
   address: string;
 };
 
-/** The listed tools on the same site as `website` (see sameSite), read leniently from the files. */
-export function catalogueMatches(
-  website: string,
-  files: readonly CatalogueFile[],
-): CatalogueMatch[] {
-  const address = siteAddress(website);
-  if (!address) return [];
-  const matches: CatalogueMatch[] = [];
-  for (const { file, data } of files) {
-    const items =
-      typeof data === "object" && data !== null && "items" in data && Array.isArray(data.items)
-        ? (data.items as unknown[])
-        : [];
-    for (const item of items) {
-      if (typeof item !== "object" || item === null) continue;
-      const { name, link, externalLink } = item as Record<string, unknown>;
-      if (typeof name !== "string" || typeof externalLink !== "string") continue;
-      const listed = siteAddress(externalLink);
-      if (!listed || !sameSite(address, listed)) continue;
-      const slug =
-        typeof link === "string" && link.startsWith(toolPathPrefix)
-          ? link.slice(toolPathPrefix.length)
-          : slugify(name);
-      matches.push({ name, slug, file, address: listed.normalised });
-    }
-  }
-  return matches;
+/** The listed tools on the same site as `website` (see sameSite), as the editor is shown them. */
+export function catalogueMatches(website: string, index: DirectoryIndex): CatalogueMatch[] {
+  return toolsOnSameSite(index, website).map(({ name, slug, file, site }) => ({
+    name,
+    slug,
+    file,
+    address: site.normalised,
+  }));
 }
 
 // --- Approving ------------------------------------------------------------------------------
@@ -102,10 +90,11 @@ export type ApprovalChoices = {
   pricing?: string | undefined;
 };
 
+/** The directory's files as they stand, and what its checks ask of the disk. */
 export type ApprovalContext = {
   files: readonly CatalogueFile[];
   /** The task vocabulary (data/tasks), against which the tool's tasks are checked. */
-  taskFiles?: readonly CatalogueFile[];
+  taskFiles: readonly TaskFile[];
   /** YYYY-MM-DD: the day the editor checked the site. */
   today: string;
   publicFileExists: (sitePath: string) => boolean;
@@ -206,7 +195,11 @@ function approvedTool(
   };
 }
 
-/** The category files with `tool` appended to `file`'s items; a ReviewError when it has none. */
+/**
+ * The category files with `tool` appended to `file`'s items. The catalogue has accepted that file
+ * (its category is in the index); the raw JSON is what gets rewritten, keys in their order, so
+ * this only narrows its type, with a ReviewError should it have changed meanwhile.
+ */
 function withToolAppended(
   current: ApprovalContext["files"],
   file: string,
@@ -232,23 +225,17 @@ function withToolAppended(
   };
 }
 
-/**
- * The category file with the approved tool added at the end, validated as a whole with the
- * build's schemas and cross-checks (slugs unique across files, adult categories, images):
- * throws a ReviewError naming every problem, and the option that fixes it, instead.
- * Problems the data already had are not this approval's and do not stop it.
- */
-export function planApproval(
+/** The category and slug an approval lists the tool under; a ReviewError when either is wrong. */
+function approvalTarget(
   submission: StoredSubmission,
   choices: ApprovalChoices,
-  context: ApprovalContext,
-): ApprovalPlan {
-  const directory = directoryContext(context.files);
+  index: DirectoryIndex,
+): { category: IndexedCategory; slug: string } {
   const categorySlug = choices.category?.trim() || submission.category;
-  const category = directory.categories.get(categorySlug);
+  const category = index.categories.get(categorySlug);
   if (!category) {
     throw new ReviewError(
-      `Unknown category "${categorySlug}"${choices.category ? "" : " (the submitter's choice)"}: pass --category with one of ${[...directory.categories.keys()].join(", ")}.`,
+      `Unknown category "${categorySlug}"${choices.category ? "" : " (the submitter's choice)"}: pass --category with one of ${[...index.categories.keys()].join(", ")}.`,
     );
   }
   const slug = choices.slug?.trim() || slugify(submission.name);
@@ -257,11 +244,18 @@ export function planApproval(
       `The slug "${slug}" is not lowercase words joined by hyphens: pass --slug, e.g. --slug ${slugify(slug) || "my-tool"}.`,
     );
   }
-  const draft = submissionToDraft(
-    { ...submission, category: categorySlug },
-    { context: directory, today: context.today },
-  ).draft;
-  const tool = approvedTool(submission, draft, slug, category.adult, choices, context.today);
+  return { category, slug };
+}
+
+/** The record approved, valid for the tool schema; a ReviewError naming what is missing. */
+function checkedTool(
+  submission: StoredSubmission,
+  choices: ApprovalChoices,
+  target: { category: IndexedCategory; slug: string; index: DirectoryIndex; today: string },
+): Tool {
+  const { category, slug, index, today } = target;
+  const draft = submissionToDraft({ ...submission, category: category.slug }, { index, today });
+  const tool = approvedTool(submission, draft.draft, slug, category.adult, choices, today);
   const checked = toolSchema.safeParse(tool);
   if (!checked.success) {
     throw new ReviewError(
@@ -269,26 +263,50 @@ export function planApproval(
       describeIssues(checked.error).map(withOption),
     );
   }
+  return checked.data;
+}
 
-  const { updated, files } = withToolAppended(context.files, category.file, checked.data);
-
-  const images: PlannedImage[] = [
-    { sitePath: monogramPath(slug), content: monogramSvg(submission.name, slug) },
+/** The generated monogram and banner the tool points at, for those that do not exist yet. */
+function plannedImages(
+  name: string,
+  slug: string,
+  publicFileExists: (sitePath: string) => boolean,
+): PlannedImage[] {
+  return [
+    { sitePath: monogramPath(slug), content: monogramSvg(name, slug) },
     { sitePath: backgroundPath(slug), content: backgroundSvg(slug) },
-  ].filter((image) => !context.publicFileExists(image.sitePath));
-  const planned = new Set(images.map((image) => image.sitePath));
-  const options = {
-    publicFileExists: (sitePath: string) =>
-      planned.has(sitePath) || context.publicFileExists(sitePath),
+  ].filter((image) => !publicFileExists(image.sitePath));
+}
+
+/**
+ * The category file with the approved tool added at the end, checked as a whole with the
+ * build's schemas and cross-checks (slugs unique across files, adult categories, images, tasks)
+ * against the directory as it stands: throws a ReviewError naming every problem, and the option
+ * that fixes it, instead. Problems the data already had (another file broken, a bad record) are
+ * not this approval's and do not stop it.
+ */
+export function planApproval(
+  submission: StoredSubmission,
+  choices: ApprovalChoices,
+  context: ApprovalContext,
+): ApprovalPlan {
+  const options: CatalogueOptions = {
+    publicFileExists: context.publicFileExists,
     ...(context.logoExists ? { logoExists: context.logoExists } : {}),
     today: context.today,
   };
-  const problemsOf = (data: ApprovalContext["files"]) => {
-    const report = buildCatalogue(data, options);
-    const tasks = context.taskFiles ? buildTaskIndex(context.taskFiles, report.catalogue) : null;
-    return [...report.errors, ...(tasks?.errors ?? [])];
-  };
-  const introduced = newProblems(problemsOf(context.files), problemsOf(files));
+  const before = checkDirectory({ tools: context.files, tasks: context.taskFiles }, options);
+  const index = directoryIndex(before.catalogue.catalogue);
+  const { category, slug } = approvalTarget(submission, choices, index);
+  const tool = checkedTool(submission, choices, { category, slug, index, today: context.today });
+  const { updated, files } = withToolAppended(context.files, category.file, tool);
+  const images = plannedImages(submission.name, slug, context.publicFileExists);
+  const planned = new Set(images.map((image) => image.sitePath));
+  const after = checkDirectory(
+    { tools: files, tasks: context.taskFiles },
+    { ...options, publicFileExists: (path) => planned.has(path) || context.publicFileExists(path) },
+  );
+  const introduced = newProblems(before.errors, after.errors);
   if (introduced.length > 0) {
     throw new ReviewError(
       `Adding ${submission.name} to ${category.file} would break the directory data; nothing was written:`,
@@ -297,13 +315,13 @@ export function planApproval(
   }
   return {
     file: category.file,
-    categorySlug,
+    categorySlug: category.slug,
     categoryName: category.name,
     slug,
-    tool: checked.data,
+    tool,
     text: `${JSON.stringify(updated, null, 2)}\n`,
     images,
-    matches: catalogueMatches(submission.website, context.files),
+    matches: catalogueMatches(submission.website, index),
   };
 }
 

@@ -1,220 +1,25 @@
 /**
  * Turns a tool_submissions document into a draft directory record for an editor to review
- * (`npm run submissions:export`). Pure: no Firebase, no file system, so tests feed it plain
+ * (`npm run submissions:export`), with a checklist of what is left to do and what the directory
+ * already lists on the same site. Pure: no Firebase, no file system, so tests feed it plain
  * objects. The CLI in scripts/submissions-export.ts reads Firestore and writes the files.
  */
-import { z } from "zod";
-import type { CatalogueFile } from "@/lib/directory/catalogue";
 import { hasReferralParameter } from "@/lib/directory/outbound";
-import { prevailingGenre } from "@/lib/directory/genre";
 import { pricingDataText, readWrittenPrice } from "@/lib/directory/pricing";
-import { slugify, toolPath, toolPathPrefix } from "@/lib/directory/slug";
+import { slugify, toolPath } from "@/lib/directory/slug";
 import { backgroundPath, monogramPath } from "@/lib/directory/tool-images";
 import { isHttpsUrl } from "@/lib/schemas/common";
-import { DataValidationError, describeIssues } from "@/lib/schemas/issues";
-import { normaliseWebsite } from "@/lib/schemas/submission";
+import { describeIssues } from "@/lib/schemas/issues";
 import { toolSchema, type Tool } from "@/lib/schemas/tool";
 import type { SubmissionPricing } from "@/lib/submission-fields";
 import { printableJson } from "@/lib/terminal-text";
-
-export const submissionsCollection = "tool_submissions";
-
-// --- Reading the stored document ---------------------------------------------------------
-
-/** "a number", "null", "an array"…: what a wrong value is, for the error message. */
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (value instanceof Date) return "a date";
-  switch (typeof value) {
-    case "string":
-      return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    case "number":
-    case "boolean":
-      return `the ${typeof value} ${String(value)}`;
-    case "object":
-      return "a map";
-    default:
-      return typeof value;
-  }
-}
-
-function textField() {
-  return z.string({
-    error: (issue) =>
-      issue.input === undefined ? "is missing" : `must be text, got ${kindOf(issue.input)}`,
-  });
-}
-
-const pricingValues = ["free", "freemium", "paid"] as const satisfies readonly SubmissionPricing[];
-
-/** A Firestore Timestamp (firebase-admin's, read through its seconds/nanoseconds) or a Date. */
-const timestampField = z
-  .union(
-    [
-      z.date(),
-      z
-        .object({
-          seconds: z.number().int(),
-          nanoseconds: z.number().int().min(0).max(999_999_999),
-        })
-        .transform(({ seconds, nanoseconds }) => new Date(seconds * 1000 + nanoseconds / 1e6)),
-    ],
-    {
-      error: (issue) =>
-        issue.input === undefined
-          ? "is missing"
-          : `must be a Firestore Timestamp, got ${kindOf(issue.input)}`,
-    },
-  )
-  .refine((date) => !Number.isNaN(date.getTime()), { error: "must be a real point in time" });
-
-/** Which statuses a reader accepts, and the sentence for any other. */
-const statusRules = {
-  export: { values: ["pending"], rule: '"pending" (only pending submissions are exported)' },
-  review: {
-    values: ["pending", "exported"],
-    rule: '"pending" or "exported" (only a submission waiting for review can be reviewed)',
-  },
-} as const;
-
-/**
- * The document as firestore.rules let the form write it (status: as npm run submissions:export
- * may have changed it). Types are strict; values are left to the draft check.
- */
-function storedSubmissionSchema(statuses: (typeof statusRules)[keyof typeof statusRules]) {
-  return z.object(
-    {
-      name: textField()
-        .trim()
-        .min(1, { error: "must not be empty", abort: true })
-        .refine((value) => slugify(value) !== "", {
-          error: "must contain a letter or digit (the tool's slug is made from it)",
-        }),
-      website: textField().transform(normaliseWebsite),
-      category: textField().trim(),
-      description: textField().trim(),
-      pricing: z.enum(pricingValues, {
-        error: (issue) =>
-          issue.input === undefined
-            ? "is missing"
-            : `must be "free", "freemium" or "paid", got ${kindOf(issue.input)}`,
-      }),
-      priceText: textField().trim(),
-      email: textField().trim(),
-      notes: textField().trim(),
-      status: z.enum(statuses.values, {
-        error: (issue) =>
-          issue.input === undefined
-            ? "is missing"
-            : `must be ${statuses.rule}, got ${kindOf(issue.input)}`,
-      }),
-      uid: textField().min(1, "must not be empty"),
-      submittedAt: timestampField,
-    },
-    { error: (issue) => `must be a document (a map of fields), got ${kindOf(issue.input)}` },
-  );
-}
-
-const exportSchema = storedSubmissionSchema(statusRules.export);
-const reviewSchema = storedSubmissionSchema(statusRules.review);
-
-export type StoredSubmission = z.output<typeof reviewSchema> & { id: string };
-
-/**
- * Checks a tool_submissions document's fields and types. Throws a DataValidationError that
- * names the document and every bad field ("name: is missing", "priceText: must be text, got
- * the number 10") rather than producing a half-filled draft. For review (submissions:review) a
- * submission already drafted by submissions:export ("exported") is accepted too.
- */
-export function parseSubmissionDocument(
-  id: string,
-  data: unknown,
-  { forReview = false }: { forReview?: boolean } = {},
-): StoredSubmission {
-  const source = `${submissionsCollection}/${id}`;
-  if (id.trim() === "") throw new DataValidationError(source, ["id: must not be empty"]);
-  const result = (forReview ? reviewSchema : exportSchema).safeParse(data);
-  if (!result.success) throw new DataValidationError(source, describeIssues(result.error));
-  return { id, ...result.data };
-}
-
-// --- What the directory already has ------------------------------------------------------
-
-export type DirectoryCategoryInfo = {
-  slug: string;
-  name: string;
-  /** The category file, e.g. data/tools/01-text.json. */
-  file: string;
-  adult: boolean;
-  /** The genre most of its tools share, as the guess for a submitted tool; "" when none prevails. */
-  genreGuess: string;
-};
-
-export type DirectoryContext = {
-  categories: ReadonlyMap<string, DirectoryCategoryInfo>;
-  /** Tool slug → where it is listed, e.g. `data/tools/01-text.json › "ChatGPT"`. */
-  toolSlugs: ReadonlyMap<string, string>;
-  /** Website host (without www.) → where a tool with that website is listed. */
-  toolHosts: ReadonlyMap<string, string>;
-};
-
-export const emptyDirectoryContext: DirectoryContext = {
-  categories: new Map(),
-  toolSlugs: new Map(),
-  toolHosts: new Map(),
-};
-
-const looseCategorySchema = z.object({
-  name: z.string(),
-  adult: z.boolean().optional(),
-  items: z.array(z.unknown()),
-});
-const looseToolSchema = z.object({
-  name: z.string(),
-  genre: z.string().optional(),
-  link: z.string().optional(),
-  externalLink: z.string().optional(),
-});
-
-function hostOf(url: string): string | null {
-  if (!isHttpsUrl(url)) return null;
-  return new URL(url).hostname.replace(/^www\./, "");
-}
-
-/**
- * The categories (slug, file, adult, genre guess) and the tools' slugs and hosts, read
- * leniently from the category files (npm run content:check reports what is wrong with them).
- */
-export function directoryContext(files: readonly CatalogueFile[]): DirectoryContext {
-  const categories = new Map<string, DirectoryCategoryInfo>();
-  const toolSlugs = new Map<string, string>();
-  const toolHosts = new Map<string, string>();
-  for (const { file, data } of files) {
-    const category = looseCategorySchema.safeParse(data);
-    if (!category.success) continue;
-    const genres: string[] = [];
-    for (const item of category.data.items) {
-      const tool = looseToolSchema.safeParse(item);
-      if (!tool.success) continue;
-      genres.push(tool.data.genre ?? "");
-      const label = `${file} › "${tool.data.name}"`;
-      const link = tool.data.link;
-      if (link?.startsWith(toolPathPrefix)) toolSlugs.set(link.slice(toolPathPrefix.length), label);
-      const host = tool.data.externalLink ? hostOf(tool.data.externalLink) : null;
-      if (host) toolHosts.set(host, label);
-    }
-    const slug = slugify(category.data.name);
-    categories.set(slug, {
-      slug,
-      name: category.data.name,
-      file,
-      adult: category.data.adult === true,
-      genreGuess: prevailingGenre(genres),
-    });
-  }
-  return { categories, toolSlugs, toolHosts };
-}
+import {
+  emptyDirectoryIndex,
+  toolsOnSameSite,
+  type DirectoryIndex,
+  type IndexedCategory,
+} from "./directory-index";
+import { parseSubmissionDocument, type StoredSubmission } from "./stored-submission";
 
 // --- Pricing ------------------------------------------------------------------------------
 
@@ -258,7 +63,8 @@ export type ExportRecord = {
 };
 
 export type DraftOptions = {
-  context?: DirectoryContext;
+  /** What the directory lists (directoryIndex); without it the draft guesses nothing. */
+  index?: DirectoryIndex;
   /** The export date, YYYY-MM-DD: the date of the draft's source (the tool's site). */
   today: string;
 };
@@ -283,13 +89,13 @@ function pricingChecklist(submission: StoredSubmission, pricing: string): string
 
 function draftRecord(
   submission: StoredSubmission,
-  category: DirectoryCategoryInfo | undefined,
+  category: IndexedCategory | undefined,
   today: string,
 ): Tool {
   const slug = slugify(submission.name);
   return {
     name: submission.name,
-    genre: category?.genreGuess ?? "",
+    genre: category?.usualGenre ?? "",
     shortDescription: submission.description,
     about: submission.description,
     features: [],
@@ -314,31 +120,30 @@ function draftRecord(
 
 function categoryChecklist(
   submission: StoredSubmission,
-  category: DirectoryCategoryInfo | undefined,
+  category: IndexedCategory | undefined,
 ): string {
   return category
     ? `Category: paste "draft" into the "items" of ${category.file} (the submitter chose ${quote(category.name)}); move it if another category fits better.`
     : `Category: ${quote(submission.category)} matches no file in data/tools; choose the category file whose "items" the draft goes into.`;
 }
 
-/** A warning for each tool already listed with the draft's link or website. */
+/** A warning for each tool already listed with the draft's link, or on the same site. */
 function duplicateChecklist(
   submission: StoredSubmission,
   draft: Tool,
-  context: DirectoryContext,
+  index: DirectoryIndex,
 ): string[] {
   const lines: string[] = [];
-  const slugOwner = context.toolSlugs.get(slugify(submission.name));
+  const slugOwner = index.tools.get(slugify(submission.name));
   if (slugOwner) {
     lines.push(
-      `Duplicate? The link ${draft.link} is already used by ${slugOwner}: check whether the tool is already listed; if not, choose another slug for link.`,
+      `Duplicate? The link ${draft.link} is already used by ${slugOwner.label}: check whether the tool is already listed; if not, choose another slug for link.`,
     );
   }
-  const host = hostOf(submission.website);
-  const hostOwner = host ? context.toolHosts.get(host) : undefined;
-  if (hostOwner && hostOwner !== slugOwner) {
+  for (const listed of toolsOnSameSite(index, submission.website)) {
+    if (listed === slugOwner) continue;
     lines.push(
-      `Duplicate? ${host} is already the website of ${hostOwner}: check whether this is the same tool.`,
+      `Duplicate? ${listed.site.normalised} is already the website of ${listed.label}: check whether this is the same tool.`,
     );
   }
   return lines;
@@ -362,7 +167,7 @@ function contentChecklist(submission: StoredSubmission, draft: Tool): string[] {
 function cautionChecklist(
   submission: StoredSubmission,
   draft: Tool,
-  category: DirectoryCategoryInfo | undefined,
+  category: IndexedCategory | undefined,
 ): string[] {
   const lines: string[] = [];
   if (isHttpsUrl(submission.website) && hasReferralParameter(submission.website)) {
@@ -405,15 +210,15 @@ export function submissionToDraft(
   submission: StoredSubmission,
   options: DraftOptions,
 ): ExportRecord {
-  const context = options.context ?? emptyDirectoryContext;
-  const category = context.categories.get(submission.category);
+  const index = options.index ?? emptyDirectoryIndex;
+  const category = index.categories.get(submission.category);
   const draft = draftRecord(submission, category, options.today);
   return {
     submission: exportedFacts(submission),
     draft,
     editorChecklist: [
       categoryChecklist(submission, category),
-      ...duplicateChecklist(submission, draft, context),
+      ...duplicateChecklist(submission, draft, index),
       ...contentChecklist(submission, draft),
       ...cautionChecklist(submission, draft, category),
     ],

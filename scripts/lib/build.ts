@@ -98,12 +98,13 @@ function walk(entry: string, into: string[]): void {
   }
 }
 
-/** A fingerprint of every build input and of the settings baked into the pages (NEXT_PUBLIC_*, TOOLS_DATA_DIR). */
+/** A fingerprint of every build input and of the settings baked into the pages (NEXT_PUBLIC_*, the data folders). */
 export function buildFingerprint(): string {
   const lines: string[] = [];
   for (const input of buildInputs) walk(input, lines);
   for (const [key, value] of Object.entries(process.env).sort()) {
-    if (key.startsWith("NEXT_PUBLIC_") || key === "TOOLS_DATA_DIR") lines.push(`${key}=${value}`);
+    if (key.startsWith("NEXT_PUBLIC_") || key === "TOOLS_DATA_DIR" || key === "TASKS_DATA_DIR")
+      lines.push(`${key}=${value}`);
   }
   return createHash("sha256").update(lines.join("\n")).digest("hex");
 }

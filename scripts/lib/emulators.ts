@@ -118,12 +118,8 @@ async function enableEmailPrivacy(settings: EmulatorSettings): Promise<void> {
   if (!response.ok) throw new Error(`Auth emulator config failed: ${await response.text()}`);
 }
 
-export async function startEmulators(
-  overrides: Partial<EmulatorSettings> = {},
-  { quiet = false }: { quiet?: boolean } = {},
-): Promise<RunningEmulators> {
-  const settings = { ...defaultEmulatorSettings, ...overrides };
-  const { host, authPort, firestorePort, projectId } = settings;
+/** Refuses to start over emulators (or anything else) already listening on their ports. */
+async function checkPortsFree({ host, authPort, firestorePort }: EmulatorSettings): Promise<void> {
   for (const [name, port] of [
     ["Auth", authPort],
     ["Firestore", firestorePort],
@@ -135,20 +131,21 @@ export async function startEmulators(
       );
     }
   }
-  if (!existsSync(settings.rulesFile)) throw new Error(`${settings.rulesFile} not found.`);
+}
 
+/** Spawns the emulators, each in its own process group: Auth (with Firestore unless gcloud's runs it) first. */
+function spawnEmulators(settings: EmulatorSettings, quiet: boolean): ChildProcess[] {
+  const { host, firestorePort, projectId } = settings;
   const stdio = quiet ? "ignore" : "inherit";
-  const children: ChildProcess[] = [];
   const useGcloud = existsSync(gcloudFirestoreEmulator);
   const only = useGcloud ? "auth" : "auth,firestore";
-
-  children.push(
+  const children = [
     spawn(
       firebaseBin(),
       ["emulators:start", "--only", only, "--project", projectId, "--config", "firebase.json"],
       { stdio, detached: true, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" } },
     ),
-  );
+  ];
   if (useGcloud) {
     children.push(
       spawn(
@@ -164,9 +161,17 @@ export async function startEmulators(
       ),
     );
   }
+  return children;
+}
 
+/** Stops every child (SIGTERM, then SIGKILL after 5 s); the same promise for every call. */
+function stopper(children: readonly ChildProcess[]): () => Promise<void> {
   let stopping: Promise<void> | undefined;
-  const stop = () => {
+  // Last resort when the parent exits without awaiting stop(): exit handlers must be synchronous.
+  process.once("exit", () => {
+    for (const child of children) killGroup(child, "SIGKILL");
+  });
+  return () => {
     stopping ??= (async () => {
       for (const child of children) killGroup(child, "SIGTERM");
       const timer = setTimeout(() => {
@@ -177,11 +182,19 @@ export async function startEmulators(
     })();
     return stopping;
   };
-  // Last resort when the parent exits without awaiting stop(): exit handlers must be synchronous.
-  process.once("exit", () => {
-    for (const child of children) killGroup(child, "SIGKILL");
-  });
+}
 
+export async function startEmulators(
+  overrides: Partial<EmulatorSettings> = {},
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<RunningEmulators> {
+  const settings = { ...defaultEmulatorSettings, ...overrides };
+  const { host, authPort, firestorePort, projectId } = settings;
+  await checkPortsFree(settings);
+  if (!existsSync(settings.rulesFile)) throw new Error(`${settings.rulesFile} not found.`);
+
+  const children = spawnEmulators(settings, quiet);
+  const stop = stopper(children);
   try {
     const [authChild, firestoreChild] = [children[0]!, children[1] ?? children[0]!];
     await Promise.all([

@@ -13,6 +13,7 @@ import { applicationDefault, deleteApp, initializeApp, type App } from "firebase
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { emulatorDefaults } from "../../lib/firebase/config";
+import { fail } from "./command-line";
 
 /** A problem the editor can fix (a missing variable, an emulator that is not running). */
 export class TargetError extends Error {
@@ -164,10 +165,4 @@ export async function connectOrExit(projectFlag?: string): Promise<AdminConnecti
     if (error instanceof TargetError) fail(error.message);
     throw error;
   }
-}
-
-/** Prints the message and exits: the end of a script that cannot go on. */
-export function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
 }

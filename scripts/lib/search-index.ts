@@ -16,17 +16,9 @@ import {
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { articleCategoryInfo } from "@/lib/article-categories";
-import { buildCatalogue, type Catalogue } from "@/lib/directory/catalogue";
-import { loadArticles } from "@/lib/content/articles-source";
-import { loadPromptCollections } from "@/lib/data/prompts-source";
-import {
-  loadCatalogueReport,
-  loadTaskReport,
-  readCatalogueFiles,
-  todayIso,
-} from "@/lib/data/tools-source";
+import type { Catalogue } from "@/lib/directory/catalogue";
+import { directoryReportFor, loadDirectory, loadSite, type Site } from "@/lib/data/site";
 import { taskPath } from "@/lib/directory/tasks";
-import { promptCategoriesOf, sitePathChecker } from "@/lib/site-routes";
 import {
   bundleFolder,
   searchBundles,
@@ -49,37 +41,23 @@ import {
  * whose images a build would draw, so they are not required to exist).
  */
 export function indexedCatalogue(toolsDirectory?: string): Catalogue {
-  const report =
-    toolsDirectory === undefined
-      ? loadCatalogueReport()
-      : buildCatalogue(readCatalogueFiles(toolsDirectory), {
-          publicFileExists: () => true,
-          today: todayIso(),
-        });
-  if (report.errors.length > 0)
-    throw new Error(`Tool data has errors:\n${report.errors.join("\n")}`);
-  return report.catalogue;
+  const sources =
+    toolsDirectory === undefined ? {} : { toolsDirectory, publicFileExists: () => true };
+  return loadDirectory(sources).catalogue;
 }
 
 /**
- * Every record of the site, from the validated data; stops on the first data error.
- * `catalogue` defaults to the site's own tools (see indexedCatalogue).
+ * Every record of the site, from the validated site (lib/data/site.ts); throws naming every
+ * problem. `catalogue` replaces the site's own tools (see indexedCatalogue).
  */
-export async function siteRecords(
-  catalogue: Catalogue = indexedCatalogue(),
-): Promise<SearchRecord[]> {
-  const prompts = loadPromptCollections();
-  if (prompts.errors.length > 0)
-    throw new Error(`Prompts have errors:\n${prompts.errors.join("\n")}`);
-  const articles = await loadArticles({
-    isKnownPath: sitePathChecker(catalogue, promptCategoriesOf(prompts.collections)),
-  });
-  if (articles.errors.length > 0)
-    throw new Error(`Articles have errors:\n${articles.errors.join("\n")}`);
-  const taskReport = loadTaskReport(catalogue);
-  if (taskReport.errors.length > 0)
-    throw new Error(`Tasks have errors:\n${taskReport.errors.join("\n")}`);
-  const tasks = taskReport.index;
+export async function siteRecords(catalogue?: Catalogue): Promise<SearchRecord[]> {
+  return searchRecords(
+    await loadSite({}, catalogue === undefined ? undefined : directoryReportFor(catalogue)),
+  );
+}
+
+/** The records of a loaded site: listed tools, shown tasks, articles and prompts. */
+export function searchRecords({ catalogue, tasks, articles, prompts }: Site): SearchRecord[] {
   return [
     // An unverified tool keeps its page but leaves search, as it leaves the lists.
     ...catalogue.tools.filter((tool) => tool.listed).map(toolRecord),
@@ -93,7 +71,7 @@ export async function siteRecords(
         toolCount: task.tools.length,
       }),
     ),
-    ...articles.articles.map((article) =>
+    ...articles.map((article) =>
       articleRecord({
         path: article.path,
         title: article.title,
@@ -105,7 +83,14 @@ export async function siteRecords(
         text: article.text,
       }),
     ),
-    ...prompts.collections.chatgpt.flatMap((category) =>
+    ...promptRecords(prompts),
+  ];
+}
+
+/** Both prompt collections' records, in category order. */
+function promptRecords(prompts: Site["prompts"]): SearchRecord[] {
+  return [
+    ...prompts.chatgpt.flatMap((category) =>
       category.prompts.map((prompt) =>
         promptRecord({
           collection: "chatgpt",
@@ -118,7 +103,7 @@ export async function siteRecords(
         }),
       ),
     ),
-    ...prompts.collections.midjourney.flatMap((category) =>
+    ...prompts.midjourney.flatMap((category) =>
       category.prompts.map((prompt) =>
         promptRecord({
           collection: "midjourney",

@@ -9,9 +9,9 @@ import {
   controlCharacters,
   rulesControlClass,
 } from "@/lib/control-characters";
-import { readCatalogueFiles } from "@/lib/data/tools-source";
+import { loadDirectory } from "@/lib/data/site";
 import { submissionCategories } from "@/lib/submission-fields";
-import { directoryContext } from "@/lib/submissions/to-draft";
+import { directoryIndex } from "@/lib/submissions/directory-index";
 
 const rules = readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8");
 
@@ -39,7 +39,7 @@ describe("firestore.rules and lib agree", () => {
   });
 
   it("the categories are data/tools' category files, in their order", () => {
-    const slugs = [...directoryContext(readCatalogueFiles()).categories.keys()];
+    const slugs = [...directoryIndex(loadDirectory().catalogue).categories.keys()];
     expect(slugs).toEqual([...submissionCategories]);
   });
 });

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { submissionFields } from "../support/submission-fields";
-import type { CatalogueFile } from "@/lib/directory/catalogue";
+import { category, validTool } from "./directory/fixtures";
+import { buildCatalogue, type CatalogueFile } from "@/lib/directory/catalogue";
 import { parsePricing } from "@/lib/directory/pricing";
+import { slugify } from "@/lib/directory/slug";
 import { DataValidationError } from "@/lib/schemas/issues";
 import { toolSchema } from "@/lib/schemas/tool";
+import { directoryIndex, toolsOnSameSite } from "@/lib/submissions/directory-index";
+import { parseSubmissionDocument } from "@/lib/submissions/stored-submission";
 import {
-  directoryContext,
   directoryPrice,
   draftPricing,
   exportFileName,
   exportSubmission,
-  parseSubmissionDocument,
   submissionToDraft,
 } from "@/lib/submissions/to-draft";
 
@@ -48,45 +50,52 @@ function storedDoc(changes: Record<string, unknown> = {}): Record<string, unknow
 
 const id = "Xy12AbCdEfGhIjKlMnOp";
 
+/** A listed tool named `name`, on its own site unless `extra` says otherwise. */
+function listed(name: string, extra: Record<string, unknown> = {}) {
+  const slug = slugify(name);
+  return {
+    ...validTool,
+    name,
+    link: `/tools/${slug}`,
+    externalLink: `https://${slug}.example.org/`,
+    ...extra,
+  };
+}
+
+/** The index the export is given: the category files checked as the build checks them. */
+function indexOf(files: readonly CatalogueFile[]) {
+  return directoryIndex(buildCatalogue(files, { publicFileExists: () => true, today }).catalogue);
+}
+
 const categoryFiles: CatalogueFile[] = [
   {
     file: "data/tools/01-text.json",
-    data: {
-      name: "Text",
-      title: "Best AI Text Tools",
-      description: "Text tools.",
-      current: false,
-      items: [
-        {
-          name: "Quill Pad",
-          link: "/tools/quill-pad",
-          externalLink: "https://www.quillpad.example.org/",
-        },
-      ],
-    },
+    // No genre prevails here: the draft asks the editor for one.
+    data: category([
+      listed("Quill Pad", { genre: "Writing", externalLink: "https://www.quillpad.example.org/" }),
+      listed("Repo Scribe", { genre: "Docs", externalLink: "https://github.com/acme/scribe" }),
+      // A record the build refuses is not listed.
+      { name: "Half Done", link: "/tools/half-done" },
+    ]),
   },
   {
     file: "data/tools/16-nsfw.json",
-    data: {
-      name: "NSFW",
-      title: "NSFW",
-      description: "Adult.",
-      current: false,
-      adult: true,
-      // The genre most of a category's tools share is the guess for a submitted tool.
-      items: [
-        { name: "Velvet Muse", genre: "Companion" },
-        { name: "Night Pal", genre: "companion" },
-        { name: "Tale Den", genre: "Roleplay" },
+    // The genre most of a category's tools share is the guess for a submitted tool.
+    data: category(
+      [
+        listed("Velvet Muse", { genre: "Companion", censored: "true" }),
+        listed("Night Pal", { genre: "companion", censored: "true" }),
+        listed("Tale Den", { genre: "Roleplay", censored: "true" }),
       ],
-    },
+      { name: "NSFW", adult: true },
+    ),
   },
   { file: "data/tools/99-broken.json", data: null, parseError: "Unexpected token" },
 ];
-const context = directoryContext(categoryFiles);
+const index = indexOf(categoryFiles);
 
 function draftFor(changes: Record<string, unknown> = {}) {
-  return exportSubmission(id, storedDoc(changes), { context, today });
+  return exportSubmission(id, storedDoc(changes), { index, today });
 }
 
 /** The field paths toolSchema rejects in a draft. */
@@ -268,12 +277,16 @@ describe("submission → draft: pricing text", () => {
 });
 
 describe("submission → draft: what the directory already has", () => {
-  it("reads category files and tools leniently, skipping broken files", () => {
-    expect([...context.categories.keys()]).toEqual(["text", "nsfw"]);
-    expect(context.toolSlugs.get("quill-pad")).toBe('data/tools/01-text.json › "Quill Pad"');
-    expect(context.toolHosts.get("quillpad.example.org")).toBe(
-      'data/tools/01-text.json › "Quill Pad"',
-    );
+  it("lists what the validated catalogue has, leaving out a broken file and a refused record", () => {
+    expect([...index.categories.keys()]).toEqual(["text", "nsfw"]);
+    expect(index.categories.get("text")?.file).toBe("data/tools/01-text.json");
+    expect(index.tools.get("quill-pad")?.label).toBe('data/tools/01-text.json › "Quill Pad"');
+    expect(index.tools.has("half-done")).toBe(false);
+    expect(
+      toolsOnSameSite(index, "http://quillpad.example.org/pricing?utm_source=x").map(
+        (tool) => tool.label,
+      ),
+    ).toEqual(['data/tools/01-text.json › "Quill Pad"']);
   });
 
   it("flags a slug or website already in the directory", () => {
@@ -286,6 +299,14 @@ describe("submission → draft: what the directory already has", () => {
     expect(byHost.join("\n")).toContain(
       "Duplicate? quillpad.example.org is already the website of",
     );
+  });
+
+  it("tells tools on a shared host apart by their path, as the review and the submit form do", () => {
+    const checklist = (website: string) => draftFor({ website }).record.editorChecklist.join("\n");
+    expect(checklist("https://github.com/acme/scribe/releases")).toContain(
+      'Duplicate? github.com/acme/scribe is already the website of data/tools/01-text.json › "Repo Scribe"',
+    );
+    expect(checklist("https://github.com/other/tool")).not.toContain("Duplicate?");
   });
 
   it("marks a tool in an adult category censored, as the catalogue requires", () => {
@@ -301,32 +322,32 @@ describe("submission → draft: what the directory already has", () => {
     const files: CatalogueFile[] = [
       {
         file: "data/tools/19-moving-images.json",
-        data: {
-          name: "Moving Images",
-          items: [
-            { name: "Reel One", genre: "Video generation" },
-            { name: "Reel Two", genre: "video generation" },
-            { name: "Cutter", genre: "Video editing" },
+        data: category(
+          [
+            listed("Reel One", { genre: "Video generation" }),
+            listed("Reel Two", { genre: "video generation" }),
+            listed("Cutter", { genre: "Video editing" }),
           ],
-        },
+          { name: "Moving Images" },
+        ),
       },
       {
         file: "data/tools/20-mixed.json",
-        data: {
-          name: "Mixed",
-          items: [
-            { name: "A", genre: "Notes" },
-            { name: "B", genre: "Notes" },
-            { name: "C", genre: "Forms" },
-            { name: "D", genre: "Finance" },
-            { name: "E", genre: "Evaluation" },
+        data: category(
+          [
+            listed("A1", { genre: "Notes" }),
+            listed("B1", { genre: "Notes" }),
+            listed("C1", { genre: "Forms" }),
+            listed("D1", { genre: "Finance" }),
+            listed("E1", { genre: "Evaluation" }),
           ],
-        },
+          { name: "Mixed" },
+        ),
       },
     ];
-    const renamed = directoryContext(files);
+    const renamed = indexOf(files);
     const guess = (category: string) =>
-      exportSubmission(id, storedDoc({ category }), { context: renamed, today }).record;
+      exportSubmission(id, storedDoc({ category }), { index: renamed, today }).record;
     expect(guess("moving-images").draft.genre).toBe("Video generation");
     expect(guess("moving-images").editorChecklist.join("\n")).toMatch(
       /^Genre: "Video generation" is a guess from the category; check it\.$/m,
@@ -386,7 +407,7 @@ describe("submission → draft: values the schema rejects go to the checklist, n
 describe("submission → draft: bad documents", () => {
   function problemsOf(data: unknown, docId = id): string[] {
     try {
-      exportSubmission(docId, data, { context, today });
+      exportSubmission(docId, data, { index, today });
     } catch (error) {
       if (error instanceof DataValidationError) {
         expect(error.source).toBe(`tool_submissions/${docId}`);

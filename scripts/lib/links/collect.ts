@@ -6,8 +6,7 @@
  */
 import { parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 import type { Article } from "@/lib/content/articles-source";
-import type { Catalogue, CatalogueFile, DirectoryTool } from "@/lib/directory/catalogue";
-import { slugify } from "@/lib/directory/slug";
+import type { Catalogue, DirectoryTool } from "@/lib/directory/catalogue";
 
 /** Where a URL is written: the file, the record in it (tool or article), and the field. */
 export type LinkUse = { file: string; owner: string; field: string; note?: string };
@@ -21,10 +20,10 @@ export function describeUse(use: LinkUse): string {
   return `${use.file} › ${use.owner} › ${use.field}${use.note ? ` (${use.note})` : ""}`;
 }
 
-/** The URLs of one tool; `file` is its category file, as the catalogue's messages name it. */
-export function toolUrls(tool: DirectoryTool, file: string): UrlUse[] {
+/** The URLs of one tool, each named by its category file as the catalogue's messages name it. */
+export function toolUrls(tool: DirectoryTool): UrlUse[] {
   const place = (field: string): LinkUse => ({
-    file,
+    file: tool.dataFile,
     owner: tool.name,
     field,
     ...(tool.status === "discontinued" || tool.status === "merged"
@@ -99,18 +98,8 @@ export function dedupeUrls(urls: readonly UrlUse[]): LinkTarget[] {
 
 /**
  * Every tool's URLs (every tool with a page, the ended and unverified ones included), each named
- * by its category file (matched through the category's slug).
+ * by its category file.
  */
-export function catalogueUrls(
-  catalogue: Pick<Catalogue, "categories" | "tools">,
-  files: readonly CatalogueFile[],
-): UrlUse[] {
-  const fileBySlug = new Map<string, string>();
-  for (const { file, data } of files) {
-    const name = typeof data === "object" && data !== null && "name" in data ? data.name : null;
-    if (typeof name === "string") fileBySlug.set(slugify(name), file);
-  }
-  return catalogue.tools.flatMap((tool) =>
-    toolUrls(tool, fileBySlug.get(tool.categorySlug) ?? `category "${tool.categoryName}"`),
-  );
+export function catalogueUrls(catalogue: Pick<Catalogue, "tools">): UrlUse[] {
+  return catalogue.tools.flatMap(toolUrls);
 }

@@ -1,28 +1,20 @@
 /**
- * Loads the data with the project's own loaders, so the link check sees exactly what the
- * build publishes (drafts left out), and lists its outbound URLs. A file the loaders reject
- * makes the load fail: `npm run content:check` says what to fix.
+ * Loads the site with the project's own loader (lib/data/site.ts), so the link check sees exactly
+ * what the build publishes (drafts left out), and lists its outbound URLs. Data the loader
+ * refuses comes back as errors, and the CLI stops: `npm run content:check` says what to fix.
  */
-import { loadArticles } from "@/lib/content/articles-source";
-import {
-  loadCatalogueReport,
-  readCatalogueFiles,
-  toolsDataDirectory,
-} from "@/lib/data/tools-source";
+import { loadSiteReport } from "@/lib/data/site";
 import { site } from "@/lib/site";
 import { articleUrls, catalogueUrls, dedupeUrls, siteUrls, type LinkTarget } from "./collect";
 
 export type LoadedLinks = { targets: LinkTarget[]; errors: string[] };
 
 export async function loadLinkTargets(): Promise<LoadedLinks> {
-  const directory = toolsDataDirectory();
-  const catalogue = loadCatalogueReport(directory);
-  const articles = await loadArticles();
-  const errors = [...catalogue.errors, ...articles.errors];
+  const report = await loadSiteReport();
   const urls = [
-    ...catalogueUrls(catalogue.catalogue, readCatalogueFiles(directory)),
-    ...articles.articles.flatMap(articleUrls),
+    ...catalogueUrls(report.directory.catalogue.catalogue),
+    ...report.articles.articles.flatMap(articleUrls),
     ...siteUrls(site.socials),
   ];
-  return { targets: dedupeUrls(urls), errors };
+  return { targets: dedupeUrls(urls), errors: report.errors };
 }

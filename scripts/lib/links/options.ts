@@ -1,5 +1,5 @@
 /** The options of `npm run links:check`, parsed and checked with messages that say what to type. */
-import { parseArgs } from "node:util";
+import { parseCommandLine, UsageError, type CommandLine, type Script } from "../command-line";
 import type { LinkTarget } from "./collect";
 import { describeUse } from "./collect";
 
@@ -10,10 +10,9 @@ export type LinksCheckOptions = {
   only?: string;
   limit?: number;
   failOnDead: boolean;
-  help: boolean;
 };
 
-export const usage = `Usage: npm run links:check -- [options]
+const usage = `Usage: npm run links:check -- [options]
 
 Checks every outbound URL of data/tools, the published articles and lib/site.ts, and writes
 report.md and report.json. Exits 0 even when links are dead: it is a report.
@@ -27,8 +26,19 @@ report.md and report.json. Exits 0 even when links are dead: it is a report.
   --fail-on-dead    exit 1 when a link is dead
   --help            this text`;
 
-/** A mistake on the command line: the CLI prints it with the usage and exits 2. */
-export class UsageError extends Error {}
+export const linksCheckScript: Script = { name: "links:check", usage };
+
+/** The options as the command line takes them (all text: linksCheckOptions checks the numbers). */
+export const linksCheckCommand = {
+  options: {
+    concurrency: { type: "string" },
+    timeout: { type: "string" },
+    out: { type: "string" },
+    only: { type: "string" },
+    limit: { type: "string" },
+    "fail-on-dead": { type: "boolean", default: false },
+  },
+} as const;
 
 function wholeNumber(
   name: string,
@@ -44,32 +54,10 @@ function wholeNumber(
   return value;
 }
 
-const optionSpec = {
-  concurrency: { type: "string" },
-  timeout: { type: "string" },
-  out: { type: "string" },
-  only: { type: "string" },
-  limit: { type: "string" },
-  "fail-on-dead": { type: "boolean", default: false },
-  help: { type: "boolean", default: false },
-} as const;
-
-function parseRaw(args: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...args],
-      options: optionSpec,
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    // parseArgs names the unknown option or the missing value ("Option '--out <value>' argument missing").
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
-
-export function parseLinksCheckArgs(args: readonly string[]): LinksCheckOptions {
-  const values = parseRaw(args);
+/** The parsed command line as the check's options; a UsageError says what is wrong. */
+export function linksCheckOptions({
+  values,
+}: CommandLine<typeof linksCheckCommand>): LinksCheckOptions {
   if (values.out !== undefined && values.out.trim() === "")
     throw new UsageError("--out must name a directory");
   if (values.only !== undefined && values.only.trim() === "")
@@ -82,8 +70,12 @@ export function parseLinksCheckArgs(args: readonly string[]): LinksCheckOptions 
     ...(values.only === undefined ? {} : { only: values.only.trim() }),
     ...(limit === undefined ? {} : { limit }),
     failOnDead: values["fail-on-dead"],
-    help: values.help,
   };
+}
+
+/** The options from `args`, as the CLI reads them (without --help, which it answers itself). */
+export function parseLinksCheckArgs(args: readonly string[]): LinksCheckOptions {
+  return linksCheckOptions(parseCommandLine(linksCheckCommand, args));
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Hop } from "./check";
 import type { DeadReason, Finding, FindingKind } from "./classify";
 import { describeUse } from "./collect";
-import type { LinkReport, ReportEntry } from "./report";
+import type { LinkReport, ReportEntry } from "./report-shape";
 
 const sections: readonly { kind: FindingKind; title: string; advice: string }[] = [
   {

@@ -1,37 +1,11 @@
 /** The report of a link check: one entry per URL, counts, and where it is written (JSON and Markdown). */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { CheckResult, Hop } from "./check";
-import { classify, type DeadReason, type Finding, type FindingKind } from "./classify";
-import type { LinkTarget, LinkUse } from "./collect";
+import type { CheckResult } from "./check";
+import { classify, type DeadReason, type FindingKind } from "./classify";
+import type { LinkTarget } from "./collect";
 import { renderMarkdown } from "./report-markdown";
-
-export type ReportEntry = {
-  url: string;
-  uses: LinkUse[];
-  /** Empty when the link is ok. */
-  findings: Finding[];
-  status?: number;
-  finalUrl: string;
-  hops: Hop[];
-  failure?: CheckResult["failure"];
-  ms: number;
-};
-
-export type ReportSummary = {
-  urls: number;
-  places: number;
-  ok: number;
-  byKind: Record<FindingKind, number>;
-  deadBy: Partial<Record<DeadReason, number>>;
-};
-
-export type LinkReport = {
-  generatedAt: string;
-  settings: { concurrency: number; timeoutMs: number; only?: string; limit?: number };
-  summary: ReportSummary;
-  links: ReportEntry[];
-};
+import type { LinkReport, ReportEntry, ReportSummary } from "./report-shape";
 
 export function reportEntry(target: LinkTarget, result: CheckResult): ReportEntry {
   const { body: _body, url: _url, ...rest } = result;

@@ -64,6 +64,86 @@ function textContent(node: ParentNode): string {
   return node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
 }
 
+/** The URLs one element references: its URL and srcset attributes, meta contents, JSON-LD. */
+function elementReferences(element: Element): Reference[] {
+  const tag = element.tagName;
+  const references: Reference[] = [];
+  const isLink = tag === "a" || tag === "area";
+  for (const attr of urlAttributes) {
+    const value = attribute(element, attr);
+    if (value === null) continue;
+    // <object data> is a URL; data on anything else is not an attribute we know.
+    if (attr === "data" && tag !== "object") continue;
+    if (attr === "cite" && !["blockquote", "q", "del", "ins"].includes(tag)) continue;
+    references.push({
+      source: `${tag}[${attr}]`,
+      url: value,
+      ...attributeLocation(element, attr),
+      ...(isLink && attr === "href"
+        ? {
+            rel: attribute(element, "rel"),
+            target: attribute(element, "target"),
+            outbound: attribute(element, "data-outbound") !== null,
+          }
+        : {}),
+    });
+  }
+  for (const attr of srcsetAttributes) {
+    const value = attribute(element, attr);
+    if (value === null) continue;
+    for (const url of srcsetUrls(value)) {
+      references.push({ source: `${tag}[${attr}]`, url, ...attributeLocation(element, attr) });
+    }
+  }
+  if (tag === "meta") {
+    // Open Graph images, og:url, msapplication tiles…: only contents that are URLs.
+    const content = attribute(element, "content")?.trim() ?? "";
+    if (/^https?:\/\/\S+$/i.test(content) || /^\/(?!\/)\S*$/.test(content)) {
+      references.push({
+        source: "meta[content]",
+        url: content,
+        ...attributeLocation(element, "content"),
+      });
+    }
+  }
+  if (tag === "script" && attribute(element, "type") === "application/ld+json") {
+    const location = attributeLocation(element, "type");
+    try {
+      for (const url of jsonUrls(JSON.parse(textContent(element)), [])) {
+        references.push({ source: "JSON-LD", url, ...location });
+      }
+    } catch {
+      references.push({ source: "JSON-LD", url: "", ...location });
+    }
+  }
+  return references;
+}
+
+/** A script, or the page's <meta> script policy, as the script checks read them. */
+function elementScript(element: Element): ParsedPage["scripts"][number] | undefined {
+  const tag = element.tagName;
+  if (tag === "script") {
+    return {
+      kind: "script",
+      inline: attribute(element, "src") === null,
+      type: attribute(element, "type"),
+      text: textContent(element),
+      ...attributeLocation(element, "src"),
+    };
+  }
+  if (
+    tag === "meta" &&
+    attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy"
+  ) {
+    return {
+      kind: "policy",
+      content: attribute(element, "content") ?? "",
+      ...attributeLocation(element, "content"),
+    };
+  }
+  return undefined;
+}
+
 /** Parses one exported page with parse5 (the HTML standard's algorithm) and lists its URLs and ids. */
 export function parsePage(file: string, html: string): ParsedPage {
   const document = parse(html, { sourceCodeLocationInfo: true });
@@ -75,81 +155,15 @@ export function parsePage(file: string, html: string): ParsedPage {
     for (const node of parent.childNodes) {
       if (!("tagName" in node)) continue;
       const element = node;
-      const tag = element.tagName;
       const id = attribute(element, "id");
       if (id) anchors.add(id);
       const name = attribute(element, "name");
-      if (tag === "a" && name) anchors.add(name);
-
-      const isLink = tag === "a" || tag === "area";
-      for (const attr of urlAttributes) {
-        const value = attribute(element, attr);
-        if (value === null) continue;
-        // <object data> is a URL; data on anything else is not an attribute we know.
-        if (attr === "data" && tag !== "object") continue;
-        if (attr === "cite" && !["blockquote", "q", "del", "ins"].includes(tag)) continue;
-        references.push({
-          source: `${tag}[${attr}]`,
-          url: value,
-          ...attributeLocation(element, attr),
-          ...(isLink && attr === "href"
-            ? {
-                rel: attribute(element, "rel"),
-                target: attribute(element, "target"),
-                outbound: attribute(element, "data-outbound") !== null,
-              }
-            : {}),
-        });
-      }
-      for (const attr of srcsetAttributes) {
-        const value = attribute(element, attr);
-        if (value === null) continue;
-        for (const url of srcsetUrls(value)) {
-          references.push({ source: `${tag}[${attr}]`, url, ...attributeLocation(element, attr) });
-        }
-      }
-      if (tag === "meta") {
-        // Open Graph images, og:url, msapplication tiles…: only contents that are URLs.
-        const content = attribute(element, "content")?.trim() ?? "";
-        if (/^https?:\/\/\S+$/i.test(content) || /^\/(?!\/)\S*$/.test(content)) {
-          references.push({
-            source: "meta[content]",
-            url: content,
-            ...attributeLocation(element, "content"),
-          });
-        }
-      }
-      if (tag === "script") {
-        scripts.push({
-          kind: "script",
-          inline: attribute(element, "src") === null,
-          type: attribute(element, "type"),
-          text: textContent(element),
-          ...attributeLocation(element, "src"),
-        });
-      }
-      if (
-        tag === "meta" &&
-        attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy"
-      ) {
-        scripts.push({
-          kind: "policy",
-          content: attribute(element, "content") ?? "",
-          ...attributeLocation(element, "content"),
-        });
-      }
-      if (tag === "script" && attribute(element, "type") === "application/ld+json") {
-        const location = attributeLocation(element, "type");
-        try {
-          for (const url of jsonUrls(JSON.parse(textContent(element)), [])) {
-            references.push({ source: "JSON-LD", url, ...location });
-          }
-        } catch {
-          references.push({ source: "JSON-LD", url: "", ...location });
-        }
-      }
+      if (element.tagName === "a" && name) anchors.add(name);
+      references.push(...elementReferences(element));
+      const script = elementScript(element);
+      if (script) scripts.push(script);
       visit(element);
-      if (tag === "template" && "content" in element) visit(element.content);
+      if (element.tagName === "template" && "content" in element) visit(element.content);
     }
   };
   visit(document);

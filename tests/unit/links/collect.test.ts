@@ -42,7 +42,7 @@ describe("collecting outbound URLs", () => {
   it("lists every URL field of every tool, once per URL, with every place it is used", () => {
     const report = buildCatalogue(files, { publicFileExists: () => true, today: "2026-11-21" });
     expect(report.errors).toEqual([]);
-    const urls = places(dedupeUrls(catalogueUrls(report.catalogue, files)));
+    const urls = places(dedupeUrls(catalogueUrls(report.catalogue)));
     const f = "data/tools/01-text.json";
     expect(urls).toEqual({
       "https://example.com/?via=aicompass": [`${f} › Example Writer › externalLink`],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { UsageError } from "../../../scripts/lib/command-line";
 import type { LinkTarget } from "../../../scripts/lib/links/collect";
 import {
   matchesOnly,
   parseLinksCheckArgs,
   selectTargets,
-  UsageError,
 } from "../../../scripts/lib/links/options";
 
 describe("parseLinksCheckArgs", () => {
@@ -14,7 +14,6 @@ describe("parseLinksCheckArgs", () => {
       timeoutMs: 15_000,
       out: "reports/links",
       failOnDead: false,
-      help: false,
     });
   });
 
@@ -40,7 +39,6 @@ describe("parseLinksCheckArgs", () => {
       only: "openai.com",
       limit: 20,
       failOnDead: true,
-      help: false,
     });
   });
 

@@ -17,7 +17,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { submissionFields } from "../../support/submission-fields";
 import { buildCatalogue } from "@/lib/directory/catalogue";
-import { readCatalogueFiles, readJsonFiles, tasksDataDirectory } from "@/lib/data/tools-source";
+import { loadDirectoryReport } from "@/lib/data/site";
+import { readCatalogueFiles, readTaskFiles } from "@/lib/data/tools-source";
+import { directoryIndex } from "@/lib/submissions/directory-index";
 import {
   catalogueMatches,
   planApproval,
@@ -26,7 +28,10 @@ import {
   type ApprovalContext,
 } from "@/lib/submissions/review";
 import { rejectionReasons } from "@/lib/submissions/review-outcome";
-import { parseSubmissionDocument, type StoredSubmission } from "@/lib/submissions/to-draft";
+import {
+  parseSubmissionDocument,
+  type StoredSubmission,
+} from "@/lib/submissions/stored-submission";
 import { applyApproval, writeFileAtomic } from "../../../scripts/lib/review-files";
 
 const realData = path.resolve("data", "tools");
@@ -65,7 +70,7 @@ function context(): ApprovalContext {
   const files = readCatalogueFiles(dataDir);
   return {
     files,
-    taskFiles: readJsonFiles(tasksDataDirectory()),
+    taskFiles: readTaskFiles(),
     today,
     publicFileExists: (sitePath) =>
       existsSync(path.join(publicDir, sitePath)) || existsSync(path.join("public", sitePath)),
@@ -244,22 +249,32 @@ describe("planApproval", () => {
     const plan = approve(submission(), { features: ["x1"] }, context());
     expect(plan.slug).toBe("compass-writer");
   });
+
+  it("approves into a category while another category file does not even parse", () => {
+    writeFileSync(path.join(dataDir, imagesFile()), "{ not json");
+    const plan = approve(submission(), { features: ["x1"] }, context());
+    expect(plan.file).toMatch(/-text\.json$/);
+    // The broken file has no category to approve into until it is mended.
+    const error = reviewError(() =>
+      approve(submission(), { category: "images", features: ["x1"] }, context()),
+    );
+    expect(error.message).toContain('Unknown category "images"');
+  });
 });
 
 describe("catalogueMatches", () => {
+  const index = () =>
+    directoryIndex(loadDirectoryReport({ toolsDirectory: dataDir }).catalogue.catalogue);
+
   it("names the listed tools on the same site, whatever the address's form", () => {
-    const matches = catalogueMatches(
-      "http://www.chatgpt.com/?utm_source=newsletter",
-      readCatalogueFiles(dataDir),
-    );
+    const matches = catalogueMatches("http://www.chatgpt.com/?utm_source=newsletter", index());
     expect(matches.map((match) => match.slug)).toContain("chatgpt");
     expect(matches.every((match) => match.address.startsWith("chatgpt.com"))).toBe(true);
+    expect(matches.find((match) => match.slug === "chatgpt")?.file).toMatch(/-text\.json$/);
   });
 
   it("names nothing for a new site", () => {
-    expect(
-      catalogueMatches("https://compass-writer.example.com/app", readCatalogueFiles(dataDir)),
-    ).toEqual([]);
+    expect(catalogueMatches("https://compass-writer.example.com/app", index())).toEqual([]);
   });
 });
 
