@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, emailsSentTo, listDocuments, uniqueUser } from "./firebase";
+import { signIn } from "./support";
 
 const banner = (page: Page) => page.getByRole("banner");
 const main = (page: Page) => page.getByRole("main");
@@ -68,11 +69,7 @@ test("a returning signed-in visitor never sees the signed-out header, even befor
 }) => {
   const user = uniqueUser("back");
   await createAccount(user);
-  await page.goto("/login?next=/tools");
-  await main(page).getByLabel("Email").fill(user.email);
-  await main(page).getByLabel("Password").fill(user.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/tools");
+  await signIn(page, user, { next: "/tools" });
 
   // Block every script: what shows now is the pre-rendered HTML plus the inline head hint.
   await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
@@ -165,10 +162,7 @@ test("signed out, the profile asks the visitor to sign in and returns there", as
 test("deleting the account asks for the password and signs out", async ({ page }) => {
   const user = uniqueUser("gone");
   await createAccount(user);
-  await page.goto("/login?next=/profile");
-  await main(page).getByLabel("Email").fill(user.email);
-  await main(page).getByLabel("Password").fill(user.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, user, { next: "/profile" });
   await expect(page.getByTestId("profile-username")).toHaveText(user.username);
 
   await main(page).getByRole("button", { name: "Delete account…" }).click();

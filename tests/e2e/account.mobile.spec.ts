@@ -1,17 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, uniqueUser } from "./firebase";
+import { signIn } from "./support";
 
 test("signed in, the mobile menu greets the user by name and links to the profile", async ({
   page,
 }) => {
   const user = uniqueUser("mo");
   await createAccount(user);
-  await page.goto("/login?next=/");
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill(user.email);
-  await main.getByLabel("Password").fill(user.password);
-  await main.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/");
+  await signIn(page, user, { next: "/" });
 
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   const panel = page.getByRole("dialog");
@@ -27,12 +23,7 @@ test("signed in, the mobile menu greets the user by name and links to the profil
 test("a user without a username is greeted as 'Hello, User'", async ({ page }) => {
   const user = { ...uniqueUser("anon"), username: "" };
   await createAccount(user);
-  await page.goto("/login?next=/");
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill(user.email);
-  await main.getByLabel("Password").fill(user.password);
-  await main.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/");
+  await signIn(page, user, { next: "/" });
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await expect(page.getByRole("dialog").getByText("Hello, User", { exact: true })).toBeVisible();
 });

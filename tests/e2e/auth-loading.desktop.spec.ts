@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, uniqueUser } from "./firebase";
-import { idle, loadedScriptContaining } from "./support";
+import { idle, loadedScriptContaining, signIn } from "./support";
 
 const banner = (page: Page) => page.getByRole("banner");
 
@@ -55,11 +55,7 @@ test("a sign-in in another tab reaches this tab's header without a reload", asyn
   await expect(banner(first).getByRole("link", { name: "Register" })).toBeVisible();
 
   const second = await context.newPage();
-  await second.goto("/login");
-  await second.getByRole("main").getByLabel("Email").fill(user.email);
-  await second.getByRole("main").getByLabel("Password").fill(user.password);
-  await second.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-  await expect(second).toHaveURL("/profile");
+  await signIn(second, user);
 
   await expect(
     banner(first).getByRole("link", { name: `Your profile (${user.username})` }),

@@ -4,26 +4,14 @@
  * Approvals write into a temporary copy of data/tools and a temporary public folder, never the
  * real ones.
  */
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runScript, type ScriptResult } from "../support/run-script";
 
-export type ScriptResult = { code: number; stdout: string; stderr: string };
-
+/** Runs an editor's script (scripts/*.ts) with the test's environment, and no input. */
 export function runEditorScript(script: string, args: string[]): Promise<ScriptResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join("node_modules", ".bin", "tsx"), [script, ...args], {
-      env: { ...process.env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code: code ?? 1, stdout, stderr }));
-    child.stdin.end();
-  });
+  return runScript(script, args);
 }
 
 /** A throwaway copy of the catalogue for submissions:review to write into. */

@@ -8,17 +8,10 @@ import {
   uniqueUser,
   writeDocument,
 } from "./firebase";
+import { signIn } from "./support";
 
 const main = (page: Page) => page.getByRole("main");
 const mySubmissions = (page: Page) => main(page).getByRole("region", { name: "Your submissions" });
-
-async function signIn(page: Page, user: ReturnType<typeof uniqueUser>) {
-  await page.goto("/login");
-  await main(page).getByLabel("Email").fill(user.email);
-  await main(page).getByLabel("Password").fill(user.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/profile");
-}
 
 async function submissionIdNamed(name: string): Promise<string> {
   const found = (await listDocuments("tool_submissions")).filter(

@@ -1,15 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, uniqueUser } from "./firebase";
+import { signIn } from "./support";
 
 const main = (page: Page) => page.getByRole("main");
-
-async function signIn(page: Page, user: ReturnType<typeof uniqueUser>) {
-  await page.goto("/login");
-  await main(page).getByLabel("Email").fill(user.email);
-  await main(page).getByLabel("Password").fill(user.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/profile");
-}
 
 test("a guest's Add to list asks them to sign in, and comes back to the tool", async ({ page }) => {
   await page.goto("/tools/chatgpt");

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { runEditorScript } from "./editor-scripts";
 import { createAccount, uniqueUser } from "./firebase";
-import { loadedScriptContaining } from "./support";
+import { loadedScriptContaining, signIn } from "./support";
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -18,14 +18,6 @@ async function exportedReports(): Promise<ExportedGroup[]> {
   const result = await runEditorScript("scripts/reports-export.ts", ["--json"]);
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout) as ExportedGroup[];
-}
-
-async function signIn(page: Page, user: ReturnType<typeof uniqueUser>) {
-  await page.goto("/login");
-  await main(page).getByLabel("Email").fill(user.email);
-  await main(page).getByLabel("Password").fill(user.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/profile");
 }
 
 test("a guest's report is kept across signing in, sent, then exported for the editors", async ({

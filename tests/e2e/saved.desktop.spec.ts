@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { listDocuments, uniqueUser } from "./firebase";
-import { idle, loadedScriptContaining } from "./support";
+import { idle, loadedScriptContaining, signIn } from "./support";
 
 const main = (page: Page) => page.getByRole("main");
 const banner = (page: Page) => page.getByRole("banner");
@@ -13,14 +13,6 @@ async function register(page: Page, user: ReturnType<typeof uniqueUser>) {
   await main(page).getByLabel("Password", { exact: true }).fill(user.password);
   await main(page).getByLabel("Confirm password").fill(user.password);
   await main(page).getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/profile");
-}
-
-async function signIn(page: Page, user: ReturnType<typeof uniqueUser>) {
-  await page.goto("/login");
-  await main(page).getByLabel("Email").fill(user.email);
-  await main(page).getByLabel("Password").fill(user.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/profile");
 }
 

@@ -71,12 +71,19 @@ export async function idle(page: Page): Promise<void> {
   );
 }
 
-/** Signs in through the site's own form, as a person would, and waits for the profile page. */
-export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
+/**
+ * Signs in through the site's own form, as a person would, and waits for the page it leads to:
+ * the profile, or with `next` the login page's ?next= path it was opened with.
+ */
+export async function signIn(
+  page: Page,
+  user: { email: string; password: string },
+  { next }: { next?: string } = {},
+): Promise<void> {
   const main = page.getByRole("main");
-  await page.goto("/login");
+  await page.goto(next === undefined ? "/login" : `/login?next=${encodeURIComponent(next)}`);
   await main.getByLabel("Email").fill(user.email);
   await main.getByLabel("Password").fill(user.password);
   await main.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/profile");
+  await expect(page).toHaveURL(next ?? "/profile");
 }

@@ -1,48 +1,22 @@
 /**
- * Runs an editor's script (scripts/*.ts) as a child process against the emulator, and empties
- * one project of the emulator: for the end-to-end tests of the review and export scripts, which
- * each use their own project id so the rules tests (which clear demo-aicompass) never meet them.
+ * For the end-to-end tests of the editors' scripts (review, exports, newsletter), which run a
+ * script (scripts/*.ts) as a child process against the emulator: each file's own emulator
+ * project, reached with the Admin SDK (its own project id, so the rules tests, which clear
+ * demo-aicompass, never meet it), a temporary folder per test, and the stored text they share.
  */
-import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Timestamp } from "firebase-admin/firestore";
-import { expect } from "vitest";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { codePointLabel, findControlCharacter } from "@/lib/control-characters";
 import { emulatorHost } from "./support";
 import { submissionFields } from "../support/submission-fields";
 
-export const root = fileURLToPath(new URL("../..", import.meta.url));
-const tsx = path.join(
-  root,
-  "node_modules",
-  ".bin",
-  process.platform === "win32" ? "tsx.cmd" : "tsx",
-);
+export { root, runScript } from "../support/run-script";
 
 export const cliTimeout = 60_000;
-
-export type CliResult = { code: number; stdout: string; stderr: string };
-
-/** Runs `tsx <script> …args` in the project, with environment changes and optional input. */
-export function runScript(
-  script: string,
-  args: string[],
-  { env = {}, input }: { env?: Record<string, string | undefined>; input?: string } = {},
-): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
-    for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
-    const child = spawn(tsx, [script, ...args], { cwd: root, env: merged });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code: code ?? 1, stdout, stderr }));
-    child.stdin.end(input ?? "");
-  });
-}
 
 /** Deletes every document of `projectId` (and only that project) in the emulator. */
 export async function clearProject(projectId: string): Promise<void> {
@@ -52,6 +26,65 @@ export async function clearProject(projectId: string): Promise<void> {
     { method: "DELETE" },
   );
   if (!response.ok) throw new Error(`Clearing ${projectId} failed: ${await response.text()}`);
+}
+
+/** Documents to store, by collection and then by id. */
+export type Stored = Record<string, Record<string, Record<string, unknown>>>;
+
+async function storeAll(db: Firestore, documents: Stored): Promise<void> {
+  for (const [name, byId] of Object.entries(documents)) {
+    for (const [id, data] of Object.entries(byId)) await db.collection(name).doc(id).set(data);
+  }
+}
+
+/**
+ * Registers the hooks of a script test file for its emulator project `projectId`: the Admin SDK
+ * connects before the file (failing clearly when not run under the emulators), the project is
+ * emptied and then seeded before each test (with `seed`: documents to store, or a function that
+ * writes them), and both are undone after the file.
+ * Returns a getter for the project's Firestore (it exists once beforeAll has run).
+ */
+export function scriptProject(
+  projectId: string,
+  seed: Stored | ((db: Firestore) => Promise<void>) = {},
+): () => Firestore {
+  let app: App | undefined;
+  let db: Firestore | undefined;
+  const connected = (): Firestore => {
+    if (!db)
+      throw new Error(`The Admin SDK is not connected to ${projectId} (beforeAll has not run).`);
+    return db;
+  };
+  beforeAll(() => {
+    emulatorHost();
+    app = initializeApp({ projectId }, `${projectId}-test`);
+    db = getFirestore(app);
+  });
+  beforeEach(async () => {
+    await clearProject(projectId);
+    if (typeof seed === "function") await seed(connected());
+    else await storeAll(connected(), seed);
+  });
+  afterAll(async () => {
+    await clearProject(projectId);
+    if (app) await deleteApp(app);
+  });
+  return connected;
+}
+
+/** A new temporary folder for each test (named from `prefix`), removed after it. */
+export function temporaryFolderEach(prefix: string): () => string {
+  let folder: string | undefined;
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterEach(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+  return () => {
+    if (!folder) throw new Error("The temporary folder is made before each test.");
+    return folder;
+  };
 }
 
 /**

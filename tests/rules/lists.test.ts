@@ -1,35 +1,17 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import {
-  arrayRemove,
-  arrayUnion,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  type DocumentData,
-  type UpdateData,
-} from "firebase/firestore";
+import { assertSucceeds } from "@firebase/rules-unit-testing";
+import { arrayRemove, arrayUnion, serverTimestamp, Timestamp, where } from "firebase/firestore";
+import type { DocumentData, UpdateData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { codePointLabel } from "@/lib/control-characters";
 import { listId, listNameLength, maxLists, maxToolsPerList } from "@/lib/lists/lists";
 import { maxItemIdLength } from "@/lib/saved/items";
-import { secondsAgo, seed, setupRulesEnv, text, verifiedUser, visitor, without } from "./support";
+import { secondsAgo, text, without } from "./documents";
+import { alice, attempt, bob, op, rulesContext, seed, who } from "./support";
+import type { Actor, Operation, RulesCase } from "./support";
 
-const env = setupRulesEnv();
+const rules = rulesContext();
+const { env } = rules;
 
-const alice = "alice";
-const bob = "bob";
 const aliceList = listId(alice, 1);
 const bobList = listId(bob, 1);
 
@@ -61,16 +43,26 @@ function storedList(owner = alice, overrides: DocumentData = {}): DocumentData {
   };
 }
 
-function create(data: DocumentData, id = aliceList, uid = alice) {
-  return (testEnv: RulesTestEnvironment) =>
-    setDoc(doc(verifiedUser(testEnv, uid), "lists", id), data);
+const alicePath = `lists/${aliceList}`;
+const bobPath = `lists/${bobList}`;
+
+function create(data: DocumentData, id = aliceList, uid = alice): RulesCase["run"] {
+  return attempt(who.user(uid), op.set(`lists/${id}`, data));
 }
 
+/** `who` makes the request `operation` where `list` is stored (by default as Alice's first). */
+function withList(
+  list: DocumentData,
+  who: Actor,
+  operation: Operation,
+  path = alicePath,
+): RulesCase["run"] {
+  return attempt(who, operation, (testEnv) => seed(testEnv, { [path]: list }));
+}
+
+/** Alice changes her stored list (by default storedList()) with `changes`. */
 function update(changes: UpdateData<DocumentData>, seeded: DocumentData = storedList()) {
-  return async (testEnv: RulesTestEnvironment) => {
-    await seed(testEnv, { [`lists/${aliceList}`]: seeded });
-    return updateDoc(doc(verifiedUser(testEnv, alice), "lists", aliceList), changes);
-  };
+  return withList(seeded, who.user(alice), op.update(alicePath, changes));
 }
 
 const touch = { updatedAt: serverTimestamp() };
@@ -100,14 +92,9 @@ const junkTools: [string, unknown][] = [
   ["an empty string", ""],
 ];
 
-type Case = { name: string; run: (testEnv: RulesTestEnvironment) => Promise<unknown> };
-
-const rejected: Case[] = [
+const rejected: RulesCase[] = [
   // Who
-  {
-    name: "a visitor creates a list",
-    run: (testEnv) => setDoc(doc(visitor(testEnv), "lists", aliceList), listDoc()),
-  },
+  { name: "a visitor creates a list", run: attempt(who.visitor, op.set(alicePath, listDoc())) },
   { name: "a list owned by someone else", run: create(listDoc(bob)) },
   { name: "a list under another user's id", run: create(listDoc(), bobList) },
   { name: "a list id with number 0", run: create(listDoc(), listId(alice, 0)) },
@@ -240,77 +227,63 @@ const rejected: Case[] = [
   },
   {
     name: "an update of someone else's list",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${bobList}`]: storedList(bob) });
-      return updateDoc(doc(verifiedUser(testEnv, alice), "lists", bobList), {
-        name: "Mine now",
-        ...touch,
-      });
-    },
+    run: withList(
+      storedList(bob),
+      who.user(alice),
+      op.update(bobPath, { name: "Mine now", ...touch }),
+      bobPath,
+    ),
   },
   {
     name: "a visitor makes a public list private",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${aliceList}`]: storedList(alice, { public: true }) });
-      return updateDoc(doc(visitor(testEnv), "lists", aliceList), { public: false, ...touch });
-    },
+    run: withList(
+      storedList(alice, { public: true }),
+      who.visitor,
+      op.update(alicePath, { public: false, ...touch }),
+    ),
   },
   // Reads and deletes
   {
     name: "another user reads a private list",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${bobList}`]: storedList(bob) });
-      return getDoc(doc(verifiedUser(testEnv, alice), "lists", bobList));
-    },
+    run: withList(storedList(bob), who.user(alice), op.get(bobPath), bobPath),
   },
   {
     name: "a visitor reads a private list",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${aliceList}`]: storedList() });
-      return getDoc(doc(visitor(testEnv), "lists", aliceList));
-    },
+    run: withList(storedList(), who.visitor, op.get(alicePath)),
   },
   {
     name: "a user lists every list",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${bobList}`]: storedList(bob, { public: true }) });
-      return getDocs(collection(verifiedUser(testEnv, alice), "lists"));
-    },
+    run: withList(storedList(bob, { public: true }), who.user(alice), op.list("lists"), bobPath),
   },
   {
     name: "a user queries another user's lists",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${bobList}`]: storedList(bob) });
-      return getDocs(
-        query(collection(verifiedUser(testEnv, alice), "lists"), where("owner", "==", bob)),
-      );
-    },
+    run: withList(
+      storedList(bob),
+      who.user(alice),
+      op.list("lists", where("owner", "==", bob)),
+      bobPath,
+    ),
   },
   {
     name: "a visitor lists the public lists",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${aliceList}`]: storedList(alice, { public: true }) });
-      return getDocs(query(collection(visitor(testEnv), "lists"), where("public", "==", true)));
-    },
+    run: withList(
+      storedList(alice, { public: true }),
+      who.visitor,
+      op.list("lists", where("public", "==", true)),
+    ),
   },
   {
     name: "another user deletes a public list",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${bobList}`]: storedList(bob, { public: true }) });
-      return deleteDoc(doc(verifiedUser(testEnv, alice), "lists", bobList));
-    },
+    run: withList(storedList(bob, { public: true }), who.user(alice), op.delete(bobPath), bobPath),
   },
   {
     name: "a visitor deletes a list",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${aliceList}`]: storedList(alice, { public: true }) });
-      return deleteDoc(doc(visitor(testEnv), "lists", aliceList));
-    },
+    run: withList(storedList(alice, { public: true }), who.visitor, op.delete(alicePath)),
   },
 ];
 
 /** Every write the site makes to a list (lib/firebase/lists.ts), and what it starts from. */
-const siteWrites: Case[] = [
+const siteWrites: RulesCase[] = [
   { name: "makes a list with no tool (/saved)", run: create(listDoc(alice, { tools: [] })) },
   { name: 'makes a list with its first tool ("Add to list")', run: create(listDoc()) },
   {
@@ -357,13 +330,7 @@ const siteWrites: Case[] = [
     name: "renames a list stored with junk before these rules",
     run: update({ name: "Renamed", ...touch }, storedList(alice, { tools: [{ x: 1 }, "chatgpt"] })),
   },
-  {
-    name: "deletes",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`lists/${aliceList}`]: storedList() });
-      return deleteDoc(doc(verifiedUser(testEnv, alice), "lists", aliceList));
-    },
-  },
+  { name: "deletes", run: withList(storedList(), who.user(alice), op.delete(alicePath)) },
   // A uid with pattern characters still owns its own ids
   ...regexUids.map(([uid]) => ({
     name: `user "${uid}" makes their own list`,
@@ -372,9 +339,7 @@ const siteWrites: Case[] = [
 ];
 
 describe("lists: allowed operations", () => {
-  it.each(siteWrites)("the owner $name", async ({ run }) => {
-    await assertSucceeds(run(env()));
-  });
+  rules.itAllowsEach(siteWrites, "the owner");
 
   it(`the owner uses list numbers 1 to ${maxLists}`, async () => {
     await assertSucceeds(create(listDoc(), listId(alice, 1))(env()));
@@ -382,30 +347,21 @@ describe("lists: allowed operations", () => {
   });
 
   it("the owner reads a private list and finds their lists by owner", async () => {
-    await seed(env(), { [`lists/${aliceList}`]: storedList() });
-    const db = verifiedUser(env(), alice);
-    await assertSucceeds(getDoc(doc(db, "lists", aliceList)));
-    const mine = await assertSucceeds(
-      getDocs(query(collection(db, "lists"), where("owner", "==", alice))),
-    );
+    await seed(env(), { [alicePath]: storedList() });
+    const db = who.user(alice)(env());
+    await assertSucceeds(op.get(alicePath)(db));
+    const mine = await assertSucceeds(op.list("lists", where("owner", "==", alice))(db));
     expect(mine.size).toBe(1);
   });
 
   it("anyone, signed in or not, reads a public list by its id", async () => {
-    await seed(env(), { [`lists/${aliceList}`]: storedList(alice, { public: true }) });
-    const asVisitor = await assertSucceeds(getDoc(doc(visitor(env()), "lists", aliceList)));
-    expect(asVisitor.get("name")).toBe("Writing tools");
-    await assertSucceeds(getDoc(doc(verifiedUser(env(), bob), "lists", aliceList)));
+    await seed(env(), { [alicePath]: storedList(alice, { public: true }) });
+    const readByVisitor = await assertSucceeds(op.get(alicePath)(who.visitor(env())));
+    expect(readByVisitor.get("name")).toBe("Writing tools");
+    await assertSucceeds(op.get(alicePath)(who.user(bob)(env())));
   });
 });
 
 describe("lists: rejected payloads and operations", () => {
-  it("has at least 40 distinct cases", () => {
-    expect(rejected.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(rejected.map((c) => c.name)).size).toBe(rejected.length);
-  });
-
-  it.each(rejected)("rejects $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
+  rules.itRefusesEach(rejected, { atLeast: 40 });
 });

@@ -3,36 +3,31 @@
  * the editors' script (Admin SDK, rules off: seeded here); whoever holds the link may set
  * confirmedAt once, to the server's time, within the link's lifetime, and do nothing else.
  */
+import { assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import {
-  collection,
   deleteDoc,
   deleteField,
   doc,
   getDoc,
-  getDocs,
-  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
   where,
-  type DocumentData,
-  type Firestore,
 } from "firebase/firestore";
+import type { DocumentData, Firestore } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import {
   confirmationLifetimeDays,
   newsletterConfirmationsCollection,
 } from "@/lib/newsletter-confirmation";
 import { newConfirmationToken } from "@/lib/newsletter-mailing";
-import { firestoreOf, secondsAgo, seed, setupRulesEnv, verifiedUser, visitor } from "./support";
+import { secondsAgo } from "./documents";
+import { alice, attempt, firestoreOf, op, rulesContext, seed, who } from "./support";
+import type { Actor, RulesCase } from "./support";
 
-const env = setupRulesEnv();
+const rules = rulesContext();
+const { env } = rules;
 
 const email = "reader@example.com";
 const token = newConfirmationToken();
@@ -60,24 +55,23 @@ function confirm(db: Firestore, id: string = token): Promise<void> {
   return updateDoc(ref(db, id), { confirmedAt: serverTimestamp() });
 }
 
-type Case = { name: string; run: (testEnv: RulesTestEnvironment) => Promise<unknown> };
-
-/** Seeds the usual open confirmation, then runs `write` as a visitor. */
-function onOpen(write: (db: Firestore) => Promise<unknown>, data?: DocumentData) {
-  return async (testEnv: RulesTestEnvironment) => {
-    await seedConfirmation(testEnv, data);
-    return write(visitor(testEnv));
-  };
+/** Seeds the usual open confirmation (or `data`), then `actor` (a visitor) runs `write`. */
+function onOpen(
+  write: (db: Firestore) => Promise<unknown>,
+  data?: DocumentData,
+  actor: Actor = who.visitor,
+): RulesCase["run"] {
+  return attempt(actor, write, (testEnv) => seedConfirmation(testEnv, data));
 }
 
-const rejected: Case[] = [
+const rejected: RulesCase[] = [
   // Twice, or after the lifetime
   {
     name: "confirming twice",
     run: async (testEnv) => {
       await seedConfirmation(testEnv);
-      await assertSucceeds(confirm(visitor(testEnv)));
-      return confirm(visitor(testEnv));
+      await assertSucceeds(confirm(who.visitor(testEnv)));
+      return confirm(who.visitor(testEnv));
     },
   },
   {
@@ -88,7 +82,7 @@ const rejected: Case[] = [
     name: "confirming a link past its lifetime",
     run: onOpen(confirm, stored(lifetimeSeconds + 60)),
   },
-  { name: "confirming an unknown token", run: (testEnv) => confirm(visitor(testEnv)) },
+  { name: "confirming an unknown token", run: (testEnv) => confirm(who.visitor(testEnv)) },
   // confirmedAt must be the server's time
   {
     name: "confirmedAt is the client's Timestamp.now()",
@@ -161,20 +155,21 @@ const rejected: Case[] = [
   },
   {
     name: "confirming by a signed-in user with a client time",
-    run: async (testEnv) => {
-      await seedConfirmation(testEnv);
-      return updateDoc(ref(verifiedUser(testEnv, "alice")), { confirmedAt: Timestamp.now() });
-    },
+    run: onOpen(
+      (db) => updateDoc(ref(db), { confirmedAt: Timestamp.now() }),
+      undefined,
+      who.user(alice),
+    ),
   },
   // No creates
   {
     name: "a visitor creating a confirmation",
-    run: (testEnv) => setDoc(ref(visitor(testEnv)), stored()),
+    run: (testEnv) => setDoc(ref(who.visitor(testEnv)), stored()),
   },
   {
     name: "a visitor creating a confirmation already confirmed",
     run: (testEnv) =>
-      setDoc(ref(visitor(testEnv)), {
+      setDoc(ref(who.visitor(testEnv)), {
         email: "attacker@example.com",
         createdAt: serverTimestamp(),
         confirmedAt: serverTimestamp(),
@@ -182,16 +177,13 @@ const rejected: Case[] = [
   },
   {
     name: "a signed-in user creating a confirmation",
-    run: (testEnv) => setDoc(ref(verifiedUser(testEnv, "alice")), stored()),
+    run: attempt(who.user(alice), (db) => setDoc(ref(db), stored())),
   },
   // No deletes
   { name: "a visitor deleting a confirmation", run: onOpen((db) => deleteDoc(ref(db))) },
   {
     name: "a signed-in user deleting a confirmation",
-    run: async (testEnv) => {
-      await seedConfirmation(testEnv);
-      return deleteDoc(ref(verifiedUser(testEnv, "alice")));
-    },
+    run: onOpen((db) => deleteDoc(ref(db)), undefined, who.user(alice)),
   },
   {
     name: "a visitor deleting a confirmed one",
@@ -201,41 +193,27 @@ const rejected: Case[] = [
   { name: "get by the token's holder", run: onOpen((db) => getDoc(ref(db))) },
   {
     name: "get by a signed-in user",
-    run: async (testEnv) => {
-      await seedConfirmation(testEnv);
-      return getDoc(ref(verifiedUser(testEnv, "alice")));
-    },
+    run: onOpen((db) => getDoc(ref(db)), undefined, who.user(alice)),
   },
   {
     name: "get of a token that does not exist",
-    run: (testEnv) => getDoc(ref(visitor(testEnv), newConfirmationToken())),
+    run: (testEnv) => getDoc(ref(who.visitor(testEnv), newConfirmationToken())),
   },
-  {
-    name: "list of the collection",
-    run: onOpen((db) => getDocs(collection(db, newsletterConfirmationsCollection))),
-  },
+  { name: "list of the collection", run: onOpen(op.list(newsletterConfirmationsCollection)) },
   {
     name: "query by email",
-    run: onOpen((db) =>
-      getDocs(
-        query(collection(db, newsletterConfirmationsCollection), where("email", "==", email)),
-      ),
-    ),
+    run: onOpen(op.list(newsletterConfirmationsCollection, where("email", "==", email))),
   },
   {
     name: "query for unconfirmed links",
-    run: onOpen((db) =>
-      getDocs(
-        query(collection(db, newsletterConfirmationsCollection), where("confirmedAt", "==", null)),
-      ),
-    ),
+    run: onOpen(op.list(newsletterConfirmationsCollection, where("confirmedAt", "==", null))),
   },
 ];
 
 describe("newsletter_confirmations: allowed", () => {
   it("whoever holds the link sets confirmedAt to the server's time, once", async () => {
     await seedConfirmation(env());
-    await assertSucceeds(confirm(visitor(env())));
+    await assertSucceeds(confirm(who.visitor(env())));
     let after: DocumentData | undefined;
     await env().withSecurityRulesDisabled(async (context) => {
       after = (await getDoc(ref(firestoreOf(context)))).data();
@@ -247,29 +225,23 @@ describe("newsletter_confirmations: allowed", () => {
 
   it("a signed-in user confirms too (the link, not the account, is what counts)", async () => {
     await seedConfirmation(env());
-    await assertSucceeds(confirm(verifiedUser(env(), "alice")));
+    await assertSucceeds(confirm(who.user(alice)(env())));
   });
 
   it(`a link still works a minute before its ${confirmationLifetimeDays} days are up`, async () => {
     await seedConfirmation(env(), stored(lifetimeSeconds - 60));
-    await assertSucceeds(confirm(visitor(env())));
+    await assertSucceeds(confirm(who.visitor(env())));
   });
 
   it("each link confirms only its own document", async () => {
     const other = newConfirmationToken();
     await seedConfirmation(env());
     await seedConfirmation(env(), stored(60, { email: "other@example.com" }), other);
-    await assertSucceeds(confirm(visitor(env()), other));
-    await assertSucceeds(confirm(visitor(env())));
+    await assertSucceeds(confirm(who.visitor(env()), other));
+    await assertSucceeds(confirm(who.visitor(env())));
   });
 });
 
 describe("newsletter_confirmations: refused", () => {
-  it("has distinct cases", () => {
-    expect(new Set(rejected.map((c) => c.name)).size).toBe(rejected.length);
-  });
-
-  it.each(rejected)("refuses $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
+  rules.itRefusesEach(rejected, { verb: "refuses" });
 });

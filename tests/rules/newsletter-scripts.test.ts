@@ -3,28 +3,35 @@
  * and confirmations seeded into the emulator with the Admin SDK, the CLIs run as child processes,
  * their files and Firestore read back. Own project id, as the other script tests.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
 import {
   confirmationTokenPattern,
   newsletterConfirmationsCollection,
   newsletterEmailsCollection,
 } from "@/lib/newsletter-confirmation";
-import { clearProject, cliTimeout, runScript } from "./cli";
-import { emulatorHost, sha256Hex } from "./support";
+import { cliTimeout, runScript, scriptProject, temporaryFolderEach } from "./cli";
+import { sha256Hex } from "./documents";
 
 const projectId = "demo-aicompass-newsletter";
 const siteUrl = "https://aicompass.example";
 const day = 24 * 60 * 60 * 1000;
 const ago = (days: number) => Timestamp.fromMillis(Date.now() - days * day);
 
-let app: App;
-let db: Firestore;
-let tmp: string;
+/** Addresses new, older, confirmed, waiting for their link, and whose link expired unconfirmed. */
+const db = scriptProject(projectId, async () => {
+  await subscribe("new@example.com", 1);
+  await subscribe("older@example.com", 3);
+  await subscribe("confirmed@example.com", 20);
+  await confirmation("tokenConfirmed", "confirmed@example.com", 19, 18);
+  await subscribe("waiting@example.com", 5);
+  await confirmation("tokenWaiting", "waiting@example.com", 4, null);
+  await subscribe("expired@example.com", 40);
+  await confirmation("tokenExpired", "expired@example.com", 31, null);
+});
+const tmp = temporaryFolderEach("newsletter-");
 
 const run = (script: "confirmations" | "export", args: string[]) =>
   runScript(`scripts/newsletter-${script}.ts`, [...args, "--project", projectId], {
@@ -32,7 +39,7 @@ const run = (script: "confirmations" | "export", args: string[]) =>
   });
 
 async function subscribe(email: string, daysAgo: number): Promise<void> {
-  await db
+  await db()
     .collection(newsletterEmailsCollection)
     .doc(sha256Hex(email))
     .set({ email, subscribedAt: ago(daysAgo) });
@@ -44,7 +51,7 @@ async function confirmation(
   createdDaysAgo: number,
   confirmedDaysAgo: number | null,
 ): Promise<void> {
-  await db
+  await db()
     .collection(newsletterConfirmationsCollection)
     .doc(token)
     .set({
@@ -55,7 +62,7 @@ async function confirmation(
 }
 
 async function confirmationsOf(email: string) {
-  const snapshot = await db
+  const snapshot = await db()
     .collection(newsletterConfirmationsCollection)
     .where("email", "==", email)
     .get();
@@ -72,39 +79,11 @@ function csvRows(file: string): string[][] {
     .map((line) => line.split(","));
 }
 
-beforeAll(() => {
-  emulatorHost();
-  app = initializeApp({ projectId }, "newsletter-scripts-test");
-  db = getFirestore(app);
-});
-
-beforeEach(async () => {
-  await clearProject(projectId);
-  tmp = mkdtempSync(path.join(os.tmpdir(), "newsletter-"));
-  await subscribe("new@example.com", 1);
-  await subscribe("older@example.com", 3);
-  await subscribe("confirmed@example.com", 20);
-  await confirmation("tokenConfirmed", "confirmed@example.com", 19, 18);
-  await subscribe("waiting@example.com", 5);
-  await confirmation("tokenWaiting", "waiting@example.com", 4, null);
-  await subscribe("expired@example.com", 40);
-  await confirmation("tokenExpired", "expired@example.com", 31, null);
-});
-
-afterEach(() => {
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-afterAll(async () => {
-  await clearProject(projectId);
-  await deleteApp(app);
-});
-
 describe("npm run newsletter:confirmations", () => {
   it(
     "creates one confirmation per new address, lists its link, and deletes expired unconfirmed addresses",
     async () => {
-      const out = path.join(tmp, "confirmations.csv");
+      const out = path.join(tmp(), "confirmations.csv");
       const result = await run("confirmations", ["--out", out]);
       expect(result.stderr).toBe("");
       expect(result.code).toBe(0);
@@ -123,7 +102,7 @@ describe("npm run newsletter:confirmations", () => {
         expect(link.pathname).toBe("/newsletter/confirm");
         const token = link.searchParams.get("token")!;
         expect(token).toMatch(confirmationTokenPattern);
-        const stored = await db.collection(newsletterConfirmationsCollection).doc(token).get();
+        const stored = await db().collection(newsletterConfirmationsCollection).doc(token).get();
         expect(stored.get("email")).toBe(email);
         expect(stored.get("confirmedAt")).toBeNull();
         expect(stored.get("createdAt")).toBeInstanceOf(Timestamp);
@@ -131,7 +110,7 @@ describe("npm run newsletter:confirmations", () => {
 
       // The owner of the expired link never agreed: both documents are gone.
       expect(await confirmationsOf("expired@example.com")).toHaveLength(0);
-      const expired = await db
+      const expired = await db()
         .collection(newsletterEmailsCollection)
         .doc(sha256Hex("expired@example.com"))
         .get();
@@ -141,10 +120,10 @@ describe("npm run newsletter:confirmations", () => {
       expect(await confirmationsOf("confirmed@example.com")).toHaveLength(1);
 
       // A second run finds nobody new and writes no file.
-      const again = await run("confirmations", ["--out", path.join(tmp, "again.csv")]);
+      const again = await run("confirmations", ["--out", path.join(tmp(), "again.csv")]);
       expect(again.code).toBe(0);
       expect(again.stdout).toContain("No new addresses: nothing to send.");
-      expect(existsSync(path.join(tmp, "again.csv"))).toBe(false);
+      expect(existsSync(path.join(tmp(), "again.csv"))).toBe(false);
       expect(await confirmationsOf("new@example.com")).toHaveLength(1);
     },
     cliTimeout,
@@ -153,14 +132,14 @@ describe("npm run newsletter:confirmations", () => {
   it(
     "--pending lists every open link and creates nothing; --dry-run changes nothing",
     async () => {
-      const dry = await run("confirmations", ["--dry-run", "--out", path.join(tmp, "dry.csv")]);
+      const dry = await run("confirmations", ["--dry-run", "--out", path.join(tmp(), "dry.csv")]);
       expect(dry.code).toBe(0);
       expect(dry.stdout).toContain("Dry run: would write 2 new confirmations");
-      expect(existsSync(path.join(tmp, "dry.csv"))).toBe(false);
+      expect(existsSync(path.join(tmp(), "dry.csv"))).toBe(false);
       expect(await confirmationsOf("new@example.com")).toHaveLength(0);
       expect(await confirmationsOf("expired@example.com")).toHaveLength(1);
 
-      const out = path.join(tmp, "pending.json");
+      const out = path.join(tmp(), "pending.json");
       const pending = await run("confirmations", ["--pending", "--json", "--out", out]);
       expect(pending.code).toBe(0);
       expect(JSON.parse(readFileSync(out, "utf8"))).toEqual([
@@ -178,7 +157,7 @@ describe("npm run newsletter:confirmations", () => {
     "never overwrites a list, and names a formula-like address it guards",
     async () => {
       await subscribe("=1+1@example.com", 2);
-      const out = path.join(tmp, "list.csv");
+      const out = path.join(tmp(), "list.csv");
       const first = await run("confirmations", ["--out", out]);
       expect(first.code).toBe(0);
       expect(readFileSync(out, "utf8")).toContain("\r\n'=1+1@example.com,https://");
@@ -200,7 +179,7 @@ describe("npm run newsletter:export", () => {
       // Confirmed, then unsubscribed: its newsletter_emails document was deleted.
       await confirmation("tokenGone", "gone@example.com", 10, 9);
       await confirmation("tokenLater", "older@example.com", 2, 1);
-      const out = path.join(tmp, "subscribers.csv");
+      const out = path.join(tmp(), "subscribers.csv");
       const result = await run("export", ["--out", out]);
       expect(result.stderr).toBe("");
       expect(result.code).toBe(0);
@@ -214,7 +193,7 @@ describe("npm run newsletter:export", () => {
       for (const [, subscribedAt, confirmedAt] of rows.slice(1)) {
         expect(Date.parse(subscribedAt!)).toBeLessThan(Date.parse(confirmedAt!));
       }
-      const json = path.join(tmp, "subscribers.json");
+      const json = path.join(tmp(), "subscribers.json");
       expect((await run("export", ["--json", "--out", json])).code).toBe(0);
       expect(
         (JSON.parse(readFileSync(json, "utf8")) as { email: string }[]).map((s) => s.email),

@@ -2,24 +2,17 @@
  * `npm run reports:export` end to end: reports seeded into the emulator with the Admin SDK,
  * the CLI run as a child process, its Markdown and JSON read, and --close checked in Firestore.
  */
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearProject, cliTimeout, expectPrintable, hostileText, runScript } from "./cli";
-import { emulatorHost } from "./support";
+import { describe, expect, it } from "vitest";
+import { reportFields } from "../support/report-fields";
+import { cliTimeout, expectPrintable, hostileText, runScript, scriptProject } from "./cli";
 
 const projectId = "demo-aicompass-reports";
 
 function report(changes: Record<string, unknown>): Record<string, unknown> {
   return {
-    kind: "tool",
-    itemId: "chatgpt",
-    itemName: "ChatGPT",
-    problem: "price",
-    note: "",
-    status: "open",
-    uid: "alice",
+    ...reportFields,
     createdAt: Timestamp.fromDate(new Date("2026-11-20T10:00:00Z")),
     ...changes,
   };
@@ -41,27 +34,10 @@ const seeded: Record<string, Record<string, unknown>> = {
   closed4: report({ itemId: "midjourney", itemName: "Midjourney", status: "closed" }),
 };
 
-let app: App;
-let db: Firestore;
+const db = scriptProject(projectId, { reports: seeded });
 
 const exportReports = (args: string[] = []) =>
   runScript("scripts/reports-export.ts", [...args, "--project", projectId]);
-
-beforeAll(() => {
-  emulatorHost();
-  app = initializeApp({ projectId }, "reports-export-test");
-  db = getFirestore(app);
-});
-
-beforeEach(async () => {
-  await clearProject(projectId);
-  for (const [id, data] of Object.entries(seeded)) await db.collection("reports").doc(id).set(data);
-});
-
-afterAll(async () => {
-  await clearProject(projectId);
-  await deleteApp(app);
-});
 
 describe("npm run reports:export prints stored text safely", () => {
   it.each<{ name: string; args: string[] }>([
@@ -70,7 +46,7 @@ describe("npm run reports:export prints stored text safely", () => {
   ])(
     "$name holds no raw control or bidi character from a hostile report",
     async ({ args }) => {
-      await db
+      await db()
         .collection("reports")
         .doc(hostileText.id)
         .set(
@@ -159,7 +135,7 @@ describe("npm run reports:export", () => {
       expect(result.stderr).toContain("Closed 2 reports.");
       expect(result.stdout).toContain("1 open report on 1 item");
       expect(result.stdout).not.toContain("## ChatGPT (");
-      const closed = (await db.collection("reports").doc("price1").get()).data() ?? {};
+      const closed = (await db().collection("reports").doc("price1").get()).data() ?? {};
       expect(closed.status).toBe("closed");
       expect(closed.closedAt).toBeInstanceOf(Timestamp);
       expect(closed.note).toBe("Plus is $25 a month now.");

@@ -2,84 +2,47 @@
  * reports and report_limits: any signed-in user may create a report with exactly the dialog's
  * keys, at most one every 30 seconds; nobody reads, changes or deletes one from a browser.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  writeBatch,
-  type DocumentData,
-} from "firebase/firestore";
+import { assertSucceeds } from "@firebase/rules-unit-testing";
+import { serverTimestamp, Timestamp, where, type DocumentData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { reportKinds, reportNoteMax, reportProblems } from "@/lib/reports/report-fields";
+import { reportDoc, secondsAgo, text, without } from "./documents";
+import { alice, attempt, bob, op, rulesContext, seed, who } from "./support";
+import type { Given, RulesCase } from "./support";
 import {
+  describeThrottle,
   reportBatch,
-  reportDoc,
-  reportLimitDoc,
-  secondsAgo,
-  seed,
-  setupRulesEnv,
-  text,
-  userWithToken,
-  verifiedUser,
-  visitor,
-  without,
-} from "./support";
+  reports,
+  seedLimit,
+  sendWith,
+  writtenOnceCases,
+} from "./throttle";
 
-const env = setupRulesEnv();
+const rules = rulesContext();
+const { env } = rules;
 
-const alice = "alice";
-const bob = "bob";
 const existingPath = "reports/existing";
 
-/** Alice sends the valid report with `changes` applied, in the usual batch. */
-function reportWith(changes: DocumentData) {
-  return (testEnv: RulesTestEnvironment) =>
-    reportBatch(verifiedUser(testEnv, alice), alice, { ...reportDoc(alice), ...changes });
+/** Alice (verified) sends the valid report with `changes` applied, in the usual batch. */
+const reportWith = (changes: DocumentData) => sendWith(reports, changes);
+
+function reportExactly(data: DocumentData): RulesCase["run"] {
+  return (testEnv) => reportBatch(who.user(alice)(testEnv), alice, data);
 }
 
-function reportExactly(data: DocumentData) {
-  return (testEnv: RulesTestEnvironment) => reportBatch(verifiedUser(testEnv, alice), alice, data);
-}
-
-async function seedLimit(testEnv: RulesTestEnvironment, seconds: number, uid = alice) {
-  await seed(testEnv, {
-    [`report_limits/${uid}`]: { lastReportedAt: secondsAgo(seconds), lastReportId: "earlier" },
-  });
-}
-
-async function seedReport(testEnv: RulesTestEnvironment) {
-  await seed(testEnv, {
+/** A report by Alice, sent a while ago. */
+const seedReport: Given = (testEnv) =>
+  seed(testEnv, {
     [existingPath]: { ...reportDoc(alice), createdAt: secondsAgo(600) },
     [`report_limits/${alice}`]: { lastReportedAt: secondsAgo(600), lastReportId: "existing" },
   });
-}
-
-type Case = { name: string; run: (testEnv: RulesTestEnvironment) => Promise<unknown> };
 
 const reportKeys = Object.keys(reportDoc(alice));
 
-const rejected: Case[] = [
+const rejected: RulesCase[] = [
   // Who
-  { name: "report by a visitor", run: (testEnv) => reportBatch(visitor(testEnv), alice) },
+  { name: "report by a visitor", run: (testEnv) => reportBatch(who.visitor(testEnv), alice) },
   { name: "report carrying another user's uid", run: reportWith({ uid: bob }) },
-  {
-    name: "report in another user's name with their limit document",
-    run: (testEnv) =>
-      reportBatch(verifiedUser(testEnv, alice), bob, reportDoc(bob), { limitUid: bob }),
-  },
   // Keys
   { name: "extra key email", run: reportWith({ email: "alice@example.com" }) },
   { name: "extra key closedAt", run: reportWith({ closedAt: serverTimestamp() }) },
@@ -125,176 +88,39 @@ const rejected: Case[] = [
   { name: "itemId with a slash", run: reportWith({ itemId: "tools/chatgpt" }) },
   { name: "empty itemId", run: reportWith({ itemId: "" }) },
   { name: "itemId of 101 characters", run: reportWith({ itemId: text(101) }) },
-  // The throttle
-  {
-    name: "report without the report_limits write",
-    run: (testEnv) =>
-      reportBatch(verifiedUser(testEnv, alice), alice, reportDoc(alice), { limit: null }),
-  },
-  {
-    name: "second report 10 s after the previous one",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 10);
-      return reportBatch(verifiedUser(testEnv, alice), alice);
-    },
-  },
-  {
-    name: "second report 25 s after the previous one",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 25);
-      return reportBatch(verifiedUser(testEnv, alice), alice);
-    },
-  },
-  {
-    name: "second report straight after a first one through the rules",
-    run: async (testEnv) => {
-      await reportBatch(verifiedUser(testEnv, alice), alice);
-      return reportBatch(verifiedUser(testEnv, alice), alice);
-    },
-  },
-  {
-    name: "limit pointing at another report",
-    run: (testEnv) =>
-      reportBatch(verifiedUser(testEnv, alice), alice, reportDoc(alice), {
-        limit: reportLimitDoc("some-other-id"),
-      }),
-  },
-  {
-    name: "limit time from the client clock",
-    run: (testEnv) =>
-      reportBatch(verifiedUser(testEnv, alice), alice, reportDoc(alice), {
-        limit: { lastReportedAt: Timestamp.now(), lastReportId: "x" },
-      }),
-  },
-  {
-    name: "limit written to another user's document",
-    run: (testEnv) =>
-      reportBatch(verifiedUser(testEnv, alice), alice, reportDoc(alice), { limitUid: bob }),
-  },
-  {
-    name: "two reports in one batch with one limit write",
-    run: (testEnv) => {
-      const db = verifiedUser(testEnv, alice);
-      const batch = writeBatch(db);
-      const first = doc(collection(db, "reports"));
-      batch.set(first, reportDoc(alice));
-      batch.set(doc(collection(db, "reports")), reportDoc(alice));
-      batch.set(doc(db, "report_limits", alice), reportLimitDoc(first.id));
-      return batch.commit();
-    },
-  },
-  // Existing reports: no reads, no changes
-  {
-    name: "get of an own report",
-    run: async (testEnv) => {
-      await seedReport(testEnv);
-      return getDoc(doc(verifiedUser(testEnv, alice), existingPath));
-    },
-  },
-  {
-    name: "list of all reports",
-    run: async (testEnv) => {
-      await seedReport(testEnv);
-      return getDocs(collection(verifiedUser(testEnv, alice), "reports"));
-    },
-  },
+  // Once sent: nobody reads a report from the browser, not even its author, nor changes one
+  ...writtenOnceCases(reports, existingPath, seedReport),
+  { name: "get of an own report", run: attempt(who.user(alice), op.get(existingPath), seedReport) },
   {
     name: "query of own reports by uid",
-    run: async (testEnv) => {
-      await seedReport(testEnv);
-      return getDocs(
-        query(collection(verifiedUser(testEnv, alice), "reports"), where("uid", "==", alice)),
-      );
-    },
+    run: attempt(who.user(alice), op.list("reports", where("uid", "==", alice)), seedReport),
   },
   {
     name: "closing an own report",
-    run: async (testEnv) => {
-      await seedReport(testEnv);
-      return updateDoc(doc(verifiedUser(testEnv, alice), existingPath), { status: "closed" });
-    },
+    run: attempt(who.user(alice), op.update(existingPath, { status: "closed" }), seedReport),
   },
   {
     name: "editing an own report's note",
-    run: async (testEnv) => {
-      await seedReport(testEnv);
-      return updateDoc(doc(verifiedUser(testEnv, alice), existingPath), { note: "Never mind." });
-    },
-  },
-  {
-    name: "delete of an own report",
-    run: async (testEnv) => {
-      await seedReport(testEnv);
-      return deleteDoc(doc(verifiedUser(testEnv, alice), existingPath));
-    },
+    run: attempt(who.user(alice), op.update(existingPath, { note: "Never mind." }), seedReport),
   },
   {
     name: "overwrite of an existing report in a valid batch",
     run: async (testEnv) => {
-      await seedLimit(testEnv, 120);
+      await seedLimit(testEnv, reports, 120);
       await seed(testEnv, { [existingPath]: { ...reportDoc(bob), createdAt: secondsAgo(600) } });
-      return reportBatch(verifiedUser(testEnv, alice), alice, reportDoc(alice), {
-        reportPath: existingPath,
+      return reportBatch(who.user(alice)(testEnv), alice, reportDoc(alice), {
+        path: existingPath,
       });
     },
-  },
-  {
-    name: "valid batch into a subcollection of a report",
-    run: (testEnv) =>
-      reportBatch(verifiedUser(testEnv, alice), alice, reportDoc(alice), {
-        reportPath: `${existingPath}/replies/first`,
-      }),
-  },
-  // report_limits outside the batch
-  {
-    name: "get of the own report limit",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 10);
-      return getDoc(doc(verifiedUser(testEnv, alice), "report_limits", alice));
-    },
-  },
-  {
-    name: "delete of the own report limit (resetting the throttle)",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 10);
-      return deleteDoc(doc(verifiedUser(testEnv, alice), "report_limits", alice));
-    },
-  },
-  {
-    name: "backdating the own report limit",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 10);
-      return setDoc(doc(verifiedUser(testEnv, alice), "report_limits", alice), {
-        lastReportedAt: secondsAgo(3600),
-        lastReportId: "x",
-      });
-    },
-  },
-  {
-    name: "create of another user's report limit (locking them out)",
-    run: (testEnv) =>
-      setDoc(doc(verifiedUser(testEnv, alice), "report_limits", bob), reportLimitDoc("x")),
   },
 ];
 
+describeThrottle(rules, reports, [10, 25]);
+
 describe("reports: allowed writes", () => {
-  it("a signed-in user sends a report with the limit in the same batch", async () => {
-    await assertSucceeds(reportBatch(verifiedUser(env(), alice), alice));
-  });
-
   it("a user whose email is not verified yet may report too", async () => {
-    const db = userWithToken(env(), alice, { email: "alice@example.com", email_verified: false });
+    const db = who.token(alice, { email: "alice@example.com", email_verified: false })(env());
     await assertSucceeds(reportBatch(db, alice));
-  });
-
-  it("a second report once the previous one is over 30 s old", async () => {
-    await seedLimit(env(), 31);
-    await assertSucceeds(reportBatch(verifiedUser(env(), alice), alice));
-  });
-
-  it("two users report the same tool at once", async () => {
-    await assertSucceeds(reportBatch(verifiedUser(env(), alice), alice));
-    await assertSucceeds(reportBatch(verifiedUser(env(), bob), bob));
   });
 
   it.each(reportKinds)("accepts the kind %s", async (kind) => {
@@ -320,17 +146,10 @@ describe("reports: allowed writes", () => {
 });
 
 describe("reports: rejected payloads and operations", () => {
-  it("has at least 40 distinct cases", () => {
-    expect(rejected.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(rejected.map((c) => c.name)).size).toBe(rejected.length);
-  });
-
   it("builds the boundary values at the intended lengths", () => {
     expect(text(reportNoteMax + 1)).toHaveLength(501);
     expect("🚩".repeat(251)).toHaveLength(502);
   });
 
-  it.each(rejected)("rejects $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
+  rules.itRefusesEach(rejected, { atLeast: 40 });
 });

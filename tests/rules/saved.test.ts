@@ -1,51 +1,18 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  writeBatch,
-  type DocumentData,
-} from "firebase/firestore";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { doc, serverTimestamp, setDoc, Timestamp, writeBatch } from "firebase/firestore";
+import type { DocumentData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
-import {
-  addsPerBatch,
-  planSavedBatches,
-  savedCountsCollection,
-  type AccountState,
-} from "@/lib/saved/account-batches";
-import {
-  maxItemIdLength,
-  maxSavedItems,
-  savedKey,
-  savedKinds,
-  type SavedItem,
-  type SavedKind,
-} from "@/lib/saved/items";
-import {
-  firestoreOf,
-  secondsAgo,
-  seed,
-  setupRulesEnv,
-  text,
-  verifiedUser,
-  visitor,
-  without,
-} from "./support";
+import { addsPerBatch, planSavedBatches, savedCountsCollection } from "@/lib/saved/account-batches";
+import type { AccountState } from "@/lib/saved/account-batches";
+import { maxItemIdLength, maxSavedItems, savedKey, savedKinds } from "@/lib/saved/items";
+import type { SavedItem, SavedKind } from "@/lib/saved/items";
+import { secondsAgo, text, without } from "./documents";
+import { alice, attempt, bob, firestoreOf, op, rulesContext, seed, who } from "./support";
+import type { Given, RulesCase } from "./support";
 
-const env = setupRulesEnv();
-
-const alice = "alice";
-const bob = "bob";
+const rules = rulesContext();
+const { env } = rules;
 
 /** The document a device writes for one saved item. */
 function savedDoc(kind: SavedKind = "tool", id = "midjourney"): DocumentData {
@@ -61,9 +28,9 @@ function countDoc(count: number, added: string[] = [], removed: string[] = []): 
  * Alice writes `data` as her saved item `key` (by default the key the data names), counted in
  * the same batch as the site counts a first save: only the item itself can be at fault.
  */
-function save(data: DocumentData, key?: string) {
-  return (testEnv: RulesTestEnvironment) => {
-    const db = verifiedUser(testEnv, alice);
+function save(data: DocumentData, key?: string): RulesCase["run"] {
+  return (testEnv) => {
+    const db = who.user(alice)(testEnv);
     const id = key ?? `${data.kind}:${data.id}`;
     const batch = writeBatch(db);
     batch.set(doc(db, "users", alice, "saved", id), data);
@@ -74,9 +41,14 @@ function save(data: DocumentData, key?: string) {
 
 const stored = { kind: "tool", id: "midjourney", savedAt: secondsAgo(60) };
 
-async function seedSaved(testEnv: RulesTestEnvironment, uid = alice): Promise<void> {
-  await seed(testEnv, { [`users/${uid}/saved/tool:midjourney`]: stored });
-}
+/** The path of `uid`'s saved Midjourney. */
+const savedPath = (uid: string) => `users/${uid}/saved/tool:midjourney`;
+
+/** `uid`'s saved Midjourney, saved a minute ago. */
+const seedSaved =
+  (uid = alice): Given =>
+  (testEnv) =>
+    seed(testEnv, { [savedPath(uid)]: stored });
 
 const toolItem = (id: string, savedAt = 1): SavedItem => ({ kind: "tool", id, savedAt });
 
@@ -116,7 +88,7 @@ async function commitSync(
   toAdd: readonly SavedItem[],
   toRemove: readonly string[] = [],
 ): Promise<void> {
-  const db = verifiedUser(testEnv, alice);
+  const db = who.user(alice)(testEnv);
   for (const planned of planSavedBatches(account, toAdd, toRemove)) {
     const batch = writeBatch(db);
     for (const item of planned.add)
@@ -135,9 +107,13 @@ async function commitSync(
 }
 
 /** Alice commits one batch: `items` saved, `removed` deleted, and the count doc (null: none). */
-function batchOf(items: string[], count: DocumentData | null, { removed = [] as string[] } = {}) {
-  return (testEnv: RulesTestEnvironment) => {
-    const db = verifiedUser(testEnv, alice);
+function batchOf(
+  items: string[],
+  count: DocumentData | null,
+  { removed = [] as string[] } = {},
+): RulesCase["run"] {
+  return (testEnv) => {
+    const db = who.user(alice)(testEnv);
     const batch = writeBatch(db);
     for (const key of items) {
       const [kind = "tool", id = ""] = key.split(":");
@@ -152,73 +128,45 @@ function batchOf(items: string[], count: DocumentData | null, { removed = [] as 
 /** Runs `write` on an account that holds `held` items and counts them (or `counted`). */
 function onAccount(
   held: number,
-  write: (testEnv: RulesTestEnvironment) => Promise<unknown>,
+  write: RulesCase["run"],
   counted: number | null = held,
-) {
-  return async (testEnv: RulesTestEnvironment) => {
+): RulesCase["run"] {
+  return async (testEnv) => {
     await seedAccount(testEnv, held, { counted });
     return write(testEnv);
   };
 }
 
-type Case = { name: string; run: (testEnv: RulesTestEnvironment) => Promise<unknown> };
-
-const rejected: Case[] = [
+const rejected: RulesCase[] = [
   // Who
-  {
-    name: "a visitor saves",
-    run: (testEnv) =>
-      setDoc(doc(visitor(testEnv), "users", alice, "saved", "tool:midjourney"), savedDoc()),
-  },
+  { name: "a visitor saves", run: attempt(who.visitor, op.set(savedPath(alice), savedDoc())) },
   {
     name: "a user saves into another user's saves",
-    run: (testEnv) =>
-      setDoc(
-        doc(verifiedUser(testEnv, alice), "users", bob, "saved", "tool:midjourney"),
-        savedDoc(),
-      ),
+    run: attempt(who.user(alice), op.set(savedPath(bob), savedDoc())),
   },
   {
     name: "a user reads another user's saved item",
-    run: async (testEnv) => {
-      await seedSaved(testEnv, bob);
-      return getDoc(doc(verifiedUser(testEnv, alice), "users", bob, "saved", "tool:midjourney"));
-    },
+    run: attempt(who.user(alice), op.get(savedPath(bob)), seedSaved(bob)),
   },
   {
     name: "a user lists another user's saves",
-    run: async (testEnv) => {
-      await seedSaved(testEnv, bob);
-      return getDocs(collection(verifiedUser(testEnv, alice), "users", bob, "saved"));
-    },
+    run: attempt(who.user(alice), op.list(`users/${bob}/saved`), seedSaved(bob)),
   },
   {
     name: "a visitor lists a user's saves",
-    run: async (testEnv) => {
-      await seedSaved(testEnv);
-      return getDocs(collection(visitor(testEnv), "users", alice, "saved"));
-    },
+    run: attempt(who.visitor, op.list(`users/${alice}/saved`), seedSaved()),
   },
   {
     name: "a visitor reads a saved item",
-    run: async (testEnv) => {
-      await seedSaved(testEnv);
-      return getDoc(doc(visitor(testEnv), "users", alice, "saved", "tool:midjourney"));
-    },
+    run: attempt(who.visitor, op.get(savedPath(alice)), seedSaved()),
   },
   {
     name: "a user deletes another user's saved item",
-    run: async (testEnv) => {
-      await seedSaved(testEnv, bob);
-      return deleteDoc(doc(verifiedUser(testEnv, alice), "users", bob, "saved", "tool:midjourney"));
-    },
+    run: attempt(who.user(alice), op.delete(savedPath(bob)), seedSaved(bob)),
   },
   {
     name: "a visitor deletes a saved item",
-    run: async (testEnv) => {
-      await seedSaved(testEnv);
-      return deleteDoc(doc(visitor(testEnv), "users", alice, "saved", "tool:midjourney"));
-    },
+    run: attempt(who.visitor, op.delete(savedPath(alice)), seedSaved()),
   },
   // Keys
   { name: "an extra key note", run: save({ ...savedDoc(), note: "for later" }) },
@@ -266,52 +214,37 @@ const rejected: Case[] = [
   // Changes to an existing item
   {
     name: "an update that adds a key",
-    run: async (testEnv) => {
-      await seedSaved(testEnv);
-      return updateDoc(
-        doc(verifiedUser(testEnv, alice), "users", alice, "saved", "tool:midjourney"),
-        { note: "later", savedAt: serverTimestamp() },
-      );
-    },
+    run: attempt(
+      who.user(alice),
+      op.update(savedPath(alice), { note: "later", savedAt: serverTimestamp() }),
+      seedSaved(),
+    ),
   },
   {
     name: "an update that renames the item",
-    run: async (testEnv) => {
-      await seedSaved(testEnv);
-      return updateDoc(
-        doc(verifiedUser(testEnv, alice), "users", alice, "saved", "tool:midjourney"),
-        { id: "chatgpt", savedAt: serverTimestamp() },
-      );
-    },
+    run: attempt(
+      who.user(alice),
+      op.update(savedPath(alice), { id: "chatgpt", savedAt: serverTimestamp() }),
+      seedSaved(),
+    ),
   },
   {
     name: "an update that keeps the old time",
-    run: async (testEnv) => {
-      await seedSaved(testEnv);
-      return updateDoc(
-        doc(verifiedUser(testEnv, alice), "users", alice, "saved", "tool:midjourney"),
-        { kind: "tool" },
-      );
-    },
+    run: attempt(who.user(alice), op.update(savedPath(alice), { kind: "tool" }), seedSaved()),
   },
   // Elsewhere
   {
     name: "a valid item in another subcollection (bookmarks)",
-    run: (testEnv) =>
-      setDoc(
-        doc(verifiedUser(testEnv, alice), "users", alice, "bookmarks", "tool:midjourney"),
-        savedDoc(),
-      ),
+    run: attempt(who.user(alice), op.set(`users/${alice}/bookmarks/tool:midjourney`, savedDoc())),
   },
   {
     name: "a valid item at the top level (saved)",
-    run: (testEnv) =>
-      setDoc(doc(verifiedUser(testEnv, alice), "saved", "tool:midjourney"), savedDoc()),
+    run: attempt(who.user(alice), op.set("saved/tool:midjourney", savedDoc())),
   },
   {
     name: "a batch whose second item is invalid",
     run: (testEnv) => {
-      const db = verifiedUser(testEnv, alice);
+      const db = who.user(alice)(testEnv);
       const batch = writeBatch(db);
       batch.set(doc(db, "users", alice, "saved", "tool:midjourney"), savedDoc());
       batch.set(doc(db, "users", alice, "saved", "tool:chatgpt"), {
@@ -330,14 +263,10 @@ const rejected: Case[] = [
 const full = maxSavedItems;
 
 /** New items beyond the cap, and counts that do not count what the batch does. */
-const rejectedCounting: Case[] = [
+const rejectedCounting: RulesCase[] = [
   {
     name: "a new item without the count in its batch",
-    run: (testEnv) =>
-      setDoc(
-        doc(verifiedUser(testEnv, alice), "users", alice, "saved", "tool:midjourney"),
-        savedDoc(),
-      ),
+    run: attempt(who.user(alice), op.set(savedPath(alice), savedDoc())),
   },
   {
     name: "a new item on a counted account, without the count",
@@ -429,21 +358,17 @@ const rejectedCounting: Case[] = [
   },
   {
     name: "the count deleted",
-    run: onAccount(3, (testEnv) =>
-      deleteDoc(doc(verifiedUser(testEnv, alice), savedCountsCollection, alice)),
-    ),
+    run: onAccount(3, attempt(who.user(alice), op.delete(`${savedCountsCollection}/${alice}`))),
   },
   {
     name: "another user's count written",
-    run: (testEnv) =>
-      setDoc(doc(verifiedUser(testEnv, alice), savedCountsCollection, bob), countDoc(0)),
+    run: attempt(who.user(alice), op.set(`${savedCountsCollection}/${bob}`, countDoc(0))),
   },
   {
     name: "another user's count read",
-    run: async (testEnv) => {
-      await seedAccount(testEnv, 1, { uid: bob });
-      return getDoc(doc(verifiedUser(testEnv, alice), savedCountsCollection, bob));
-    },
+    run: attempt(who.user(alice), op.get(`${savedCountsCollection}/${bob}`), (testEnv) =>
+      seedAccount(testEnv, 1, { uid: bob }),
+    ),
   },
   // The count's shape
   { name: "a count with an extra key", run: batchOf([], { ...countDoc(0), note: "x" }) },
@@ -466,29 +391,22 @@ describe("saved items: allowed operations by the owner", () => {
   });
 
   it("saves an item that is already saved again (two devices syncing at once)", async () => {
-    await seedSaved(env());
-    await assertSucceeds(
-      setDoc(
-        doc(verifiedUser(env(), alice), "users", alice, "saved", "tool:midjourney"),
-        savedDoc(),
-      ),
-    );
+    await seedSaved()(env());
+    await assertSucceeds(op.set(savedPath(alice), savedDoc())(who.user(alice)(env())));
   });
 
   it("lists and reads their own saves, and reads their count", async () => {
-    await seedSaved(env());
+    await seedSaved()(env());
     await seedAccount(env(), 0);
-    const db = verifiedUser(env(), alice);
-    const all = await assertSucceeds(getDocs(collection(db, "users", alice, "saved")));
+    const db = who.user(alice)(env());
+    const all = await assertSucceeds(op.list(`users/${alice}/saved`)(db));
     expect(all.docs.map((d) => d.id)).toEqual([savedKey({ kind: "tool", id: "midjourney" })]);
-    await assertSucceeds(getDoc(doc(db, savedCountsCollection, alice)));
+    await assertSucceeds(op.get(`${savedCountsCollection}/${alice}`)(db));
   });
 
   it("removes a saved item without the count (as when deleting the account)", async () => {
-    await seedSaved(env());
-    await assertSucceeds(
-      deleteDoc(doc(verifiedUser(env(), alice), "users", alice, "saved", "tool:midjourney")),
-    );
+    await seedSaved()(env());
+    await assertSucceeds(op.delete(savedPath(alice))(who.user(alice)(env())));
   });
 
   it(`accepts an id of ${maxItemIdLength} characters`, async () => {
@@ -558,10 +476,10 @@ describe("saved items: the cap of 500, as the site syncs", () => {
   it.each(syncs)("accepts $name", async ({ held, counted, add, remove = [] }) => {
     await seedAccount(env(), held, { counted });
     await assertSucceeds(commitSync(env(), { held, counted }, add, remove));
-    const db = verifiedUser(env(), alice);
-    const saved = await getDocs(collection(db, "users", alice, "saved"));
+    const db = who.user(alice)(env());
+    const saved = await op.list(`users/${alice}/saved`)(db);
     expect(saved.size).toBe(held + add.length - remove.length);
-    const count = await getDoc(doc(db, savedCountsCollection, alice));
+    const count = await op.get(`${savedCountsCollection}/${alice}`)(db);
     expect(count.get("count")).toBeGreaterThanOrEqual(saved.size);
     expect(count.get("count")).toBeLessThanOrEqual(full);
   });
@@ -578,8 +496,7 @@ describe("saved items: the cap of 500, as the site syncs", () => {
 
   it("keeps counting a deleted item until the count is lowered with it", async () => {
     await seedAccount(env(), full);
-    const db = verifiedUser(env(), alice);
-    await assertSucceeds(deleteDoc(doc(db, "users", alice, "saved", "tool:tool-1")));
+    await assertSucceeds(op.delete(`users/${alice}/saved/tool:tool-1`)(who.user(alice)(env())));
     // The item is gone, but nothing proves it to the count: still full.
     await assertFails(batchOf(["tool:chatgpt"], countDoc(full, ["tool:chatgpt"]))(env()));
   });
@@ -591,16 +508,9 @@ describe("saved items: the cap of 500, as the site syncs", () => {
 });
 
 describe("saved items: rejected payloads and operations", () => {
-  it("has at least 40 distinct cases", () => {
-    expect(rejected.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(rejected.map((c) => c.name)).size).toBe(rejected.length);
-  });
+  rules.itRefusesEach(rejected, { atLeast: 40 });
+});
 
-  it.each(rejected)("rejects $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
-
-  it.each(rejectedCounting)("rejects $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
+describe("saved items: rejected counts", () => {
+  rules.itRefusesEach(rejectedCounting);
 });

@@ -3,53 +3,36 @@
  * /profile), nobody else reads any, and the review's fields (status, slug, reason, reasonNote,
  * reviewedAt) are written by the Admin SDK only: no client update, overwrite or delete.
  */
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import {
-  collection,
   collectionGroup,
-  deleteDoc,
-  doc,
-  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   where,
-  type DocumentData,
-  type Firestore,
 } from "firebase/firestore";
+import type { DocumentData, QueryConstraint } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
-import {
-  secondsAgo,
-  seed,
-  setupRulesEnv,
-  submissionDoc,
-  submitBatch,
-  userWithToken,
-  verifiedUser,
-  visitor,
-} from "./support";
+import { secondsAgo, submissionDoc } from "./documents";
+import { alice, attempt, bob, op, rulesContext, seed, who } from "./support";
+import type { Actor, Operation, RulesCase } from "./support";
+import { submitBatch } from "./throttle";
 
-const env = setupRulesEnv();
+const rules = rulesContext();
+const { env } = rules;
 
-const alice = "alice";
-const bob = "bob";
 const pendingPath = "tool_submissions/alice-pending";
 const approvedPath = "tool_submissions/alice-approved";
 const rejectedPath = "tool_submissions/alice-rejected";
 const bobPath = "tool_submissions/bob-pending";
 
 /** Alice's three submissions in each state the review leaves, and one of Bob's. */
-async function seedSubmissions(testEnv: RulesTestEnvironment): Promise<void> {
+function seedSubmissions(testEnv: RulesTestEnvironment): Promise<void> {
   const sent = { submittedAt: secondsAgo(86_400) };
-  await seed(testEnv, {
+  return seed(testEnv, {
     [pendingPath]: { ...submissionDoc(alice), ...sent },
     [approvedPath]: {
       ...submissionDoc(alice),
@@ -73,21 +56,14 @@ async function seedSubmissions(testEnv: RulesTestEnvironment): Promise<void> {
   });
 }
 
-const submissions = (db: Firestore) => collection(db, "tool_submissions");
-const aliceDb = (testEnv: RulesTestEnvironment) => verifiedUser(testEnv, alice);
-
-type Case = { name: string; run: (testEnv: RulesTestEnvironment) => Promise<unknown> };
-
-/** After seeding, Alice (signed in, verified) runs `operation`. */
-function asAlice(name: string, operation: (db: Firestore) => Promise<unknown>): Case {
-  return {
-    name,
-    run: async (testEnv) => {
-      await seedSubmissions(testEnv);
-      return operation(aliceDb(testEnv));
-    },
-  };
+/** After seeding, `actor` (Alice, signed in and verified, unless named) runs `operation`. */
+function seeded(name: string, operation: Operation, actor: Actor = who.user(alice)): RulesCase {
+  return { name, run: attempt(actor, operation, seedSubmissions) };
 }
+
+/** A query of tool_submissions, narrowed by `constraints`. */
+const submissionsWhere = (...constraints: QueryConstraint[]) =>
+  op.list("tool_submissions", ...constraints);
 
 /** The review's fields a client might try to set. */
 const reviewWrites: [string, DocumentData][] = [
@@ -102,126 +78,94 @@ const reviewWrites: [string, DocumentData][] = [
   ["approval with slug", { status: "approved", slug: "compass-writer" }],
 ];
 
-const rejected: Case[] = [
+const rejected: RulesCase[] = [
   // Reading someone else's
-  asAlice("get of another user's submission", (db) => getDoc(doc(db, bobPath))),
-  {
-    name: "get of a submission by a visitor",
-    run: async (testEnv) => {
-      await seedSubmissions(testEnv);
-      return getDoc(doc(visitor(testEnv), pendingPath));
-    },
-  },
-  {
-    name: "get of another user's submission by an unverified user",
-    run: async (testEnv) => {
-      await seedSubmissions(testEnv);
-      return getDoc(doc(userWithToken(testEnv, alice, { email_verified: false }), bobPath));
-    },
-  },
-  {
-    name: "get of Alice's submission by Bob",
-    run: async (testEnv) => {
-      await seedSubmissions(testEnv);
-      return getDoc(doc(verifiedUser(testEnv, bob), approvedPath));
-    },
-  },
+  seeded("get of another user's submission", op.get(bobPath)),
+  seeded("get of a submission by a visitor", op.get(pendingPath), who.visitor),
+  seeded(
+    "get of another user's submission by an unverified user",
+    op.get(bobPath),
+    who.token(alice, { email_verified: false }),
+  ),
+  seeded("get of Alice's submission by Bob", op.get(approvedPath), who.user(bob)),
   // Queries not limited to one's own uid
-  asAlice("list of every submission", (db) => getDocs(submissions(db))),
-  asAlice("list with a limit but no uid", (db) => getDocs(query(submissions(db), limit(5)))),
-  asAlice("query of another user's submissions", (db) =>
-    getDocs(query(submissions(db), where("uid", "==", bob))),
-  ),
-  asAlice("query of pending submissions", (db) =>
-    getDocs(query(submissions(db), where("status", "==", "pending"))),
-  ),
-  asAlice("query of approved submissions", (db) =>
-    getDocs(query(submissions(db), where("status", "==", "approved"))),
-  ),
-  asAlice("query by uid in [alice, bob]", (db) =>
-    getDocs(query(submissions(db), where("uid", "in", [alice, bob]))),
-  ),
-  asAlice("query by uid != alice", (db) =>
-    getDocs(query(submissions(db), where("uid", "!=", alice))),
-  ),
-  asAlice("query by uid >= alice", (db) =>
-    getDocs(query(submissions(db), where("uid", ">=", alice))),
-  ),
-  asAlice("query by the contact email", (db) =>
-    getDocs(query(submissions(db), where("email", "==", "maker@example.com"))),
-  ),
-  asAlice("query by website", (db) =>
-    getDocs(
-      query(
-        submissions(db),
-        where("website", "==", "https://compass-writer.example.com/app?ref=aicompass#start"),
-      ),
+  seeded("list of every submission", submissionsWhere()),
+  seeded("list with a limit but no uid", submissionsWhere(limit(5))),
+  seeded("query of another user's submissions", submissionsWhere(where("uid", "==", bob))),
+  seeded("query of pending submissions", submissionsWhere(where("status", "==", "pending"))),
+  seeded("query of approved submissions", submissionsWhere(where("status", "==", "approved"))),
+  seeded("query by uid in [alice, bob]", submissionsWhere(where("uid", "in", [alice, bob]))),
+  seeded("query by uid != alice", submissionsWhere(where("uid", "!=", alice))),
+  seeded("query by uid >= alice", submissionsWhere(where("uid", ">=", alice))),
+  seeded("query by the contact email", submissionsWhere(where("email", "==", "maker@example.com"))),
+  seeded(
+    "query by website",
+    submissionsWhere(
+      where("website", "==", "https://compass-writer.example.com/app?ref=aicompass#start"),
     ),
   ),
-  asAlice("query ordered by submittedAt without a uid", (db) =>
-    getDocs(query(submissions(db), orderBy("submittedAt", "desc"))),
+  seeded(
+    "query ordered by submittedAt without a uid",
+    submissionsWhere(orderBy("submittedAt", "desc")),
   ),
-  asAlice("collection-group query of submissions", (db) =>
+  seeded("collection-group query of submissions", (db) =>
     getDocs(query(collectionGroup(db, "tool_submissions"), where("uid", "==", alice))),
   ),
-  {
-    name: "query of Alice's submissions by a visitor",
-    run: async (testEnv) => {
-      await seedSubmissions(testEnv);
-      return getDocs(query(submissions(visitor(testEnv)), where("uid", "==", alice)));
-    },
-  },
-  {
-    name: "query of Alice's submissions by Bob",
-    run: async (testEnv) => {
-      await seedSubmissions(testEnv);
-      return getDocs(query(submissions(verifiedUser(testEnv, bob)), where("uid", "==", alice)));
-    },
-  },
+  seeded(
+    "query of Alice's submissions by a visitor",
+    submissionsWhere(where("uid", "==", alice)),
+    who.visitor,
+  ),
+  seeded(
+    "query of Alice's submissions by Bob",
+    submissionsWhere(where("uid", "==", alice)),
+    who.user(bob),
+  ),
   // Writing the review's fields on one's own submission
   ...reviewWrites.map(([label, fields]) =>
-    asAlice(`update of an own pending submission: ${label}`, (db) =>
-      updateDoc(doc(db, pendingPath), fields),
-    ),
+    seeded(`update of an own pending submission: ${label}`, op.update(pendingPath, fields)),
   ),
   ...reviewWrites.map(([label, fields]) =>
-    asAlice(`merge into an own pending submission: ${label}`, (db) =>
-      setDoc(doc(db, pendingPath), fields, { merge: true }),
+    seeded(
+      `merge into an own pending submission: ${label}`,
+      op.set(pendingPath, fields, { merge: true }),
     ),
   ),
-  asAlice("update of an approved submission back to pending", (db) =>
-    updateDoc(doc(db, approvedPath), { status: "pending" }),
+  seeded(
+    "update of an approved submission back to pending",
+    op.update(approvedPath, { status: "pending" }),
   ),
-  asAlice("update of an approved submission's slug", (db) =>
-    updateDoc(doc(db, approvedPath), { slug: "another-tool" }),
+  seeded(
+    "update of an approved submission's slug",
+    op.update(approvedPath, { slug: "another-tool" }),
   ),
-  asAlice("update of a rejected submission to approved", (db) =>
-    updateDoc(doc(db, rejectedPath), { status: "approved", slug: "rejected-tool" }),
+  seeded(
+    "update of a rejected submission to approved",
+    op.update(rejectedPath, { status: "approved", slug: "rejected-tool" }),
   ),
-  asAlice("removal of a rejection's reason", (db) =>
-    updateDoc(doc(db, rejectedPath), { reason: "other", reasonNote: "" }),
+  seeded(
+    "removal of a rejection's reason",
+    op.update(rejectedPath, { reason: "other", reasonNote: "" }),
   ),
-  asAlice("overwrite of an own submission with the valid create payload", (db) =>
-    setDoc(doc(db, pendingPath), submissionDoc(alice)),
+  seeded(
+    "overwrite of an own submission with the valid create payload",
+    op.set(pendingPath, submissionDoc(alice)),
   ),
-  asAlice("overwrite of an own submission in a valid submit batch", (db) =>
-    submitBatch(db, alice, submissionDoc(alice), { submissionPath: rejectedPath }),
+  seeded("overwrite of an own submission in a valid submit batch", (db) =>
+    submitBatch(db, alice, submissionDoc(alice), { path: rejectedPath }),
   ),
-  asAlice("update of an own submission's name", (db) =>
-    updateDoc(doc(db, pendingPath), { name: "Renamed" }),
+  seeded("update of an own submission's name", op.update(pendingPath, { name: "Renamed" })),
+  seeded("delete of an own pending submission", op.delete(pendingPath)),
+  seeded("delete of an own rejected submission", op.delete(rejectedPath)),
+  seeded(
+    "update of another user's submission status",
+    op.update(bobPath, { status: "rejected", reason: "not-ai" }),
   ),
-  asAlice("delete of an own pending submission", (db) => deleteDoc(doc(db, pendingPath))),
-  asAlice("delete of an own rejected submission", (db) => deleteDoc(doc(db, rejectedPath))),
-  asAlice("update of another user's submission status", (db) =>
-    updateDoc(doc(db, bobPath), { status: "rejected", reason: "not-ai" }),
+  seeded(
+    "update of a submission's status by a visitor",
+    op.update(pendingPath, { status: "approved" }),
+    who.visitor,
   ),
-  {
-    name: "update of a submission's status by a visitor",
-    run: async (testEnv) => {
-      await seedSubmissions(testEnv);
-      return updateDoc(doc(visitor(testEnv), pendingPath), { status: "approved" });
-    },
-  },
   // Creating a submission with the review's fields already set
   ...[
     ["status", { status: "approved" }],
@@ -234,28 +178,30 @@ const rejected: Case[] = [
   ].map(([label, fields]) => ({
     name: `create with the review's ${String(label)} set (${JSON.stringify(fields)})`,
     run: (testEnv: RulesTestEnvironment) =>
-      submitBatch(aliceDb(testEnv), alice, {
+      submitBatch(who.user(alice)(testEnv), alice, {
         ...submissionDoc(alice),
         ...(fields as DocumentData),
       }),
   })),
 ];
 
+/** The submissions of `uid` as /profile asks for them (uid == theirs), narrowed by `constraints`. */
+const own = (uid: string, ...constraints: QueryConstraint[]) =>
+  submissionsWhere(where("uid", "==", uid), ...constraints);
+
 describe("tool_submissions: what a submitter may read", () => {
   it("a user gets each of their own submissions, whatever its status", async () => {
     await seedSubmissions(env());
-    const db = aliceDb(env());
+    const db = who.user(alice)(env());
     for (const path of [pendingPath, approvedPath, rejectedPath]) {
-      const snapshot = await assertSucceeds(getDoc(doc(db, path)));
+      const snapshot = await assertSucceeds(op.get(path)(db));
       expect(snapshot.get("uid")).toBe(alice);
     }
   });
 
   it("a query on their own uid returns exactly their submissions, with the review's fields", async () => {
     await seedSubmissions(env());
-    const snapshot = await assertSucceeds(
-      getDocs(query(submissions(aliceDb(env())), where("uid", "==", alice))),
-    );
+    const snapshot = await assertSucceeds(own(alice)(who.user(alice)(env())));
     const byId = new Map(snapshot.docs.map((document) => [document.id, document.data()]));
     expect([...byId.keys()].sort()).toEqual(["alice-approved", "alice-pending", "alice-rejected"]);
     expect(byId.get("alice-approved")).toMatchObject({ status: "approved", slug: "approved-tool" });
@@ -268,59 +214,40 @@ describe("tool_submissions: what a submitter may read", () => {
 
   it("an unverified user reads their own submissions too (they may have verified since)", async () => {
     await seedSubmissions(env());
-    const db = userWithToken(env(), alice, { email_verified: false });
-    await assertSucceeds(getDocs(query(submissions(db), where("uid", "==", alice))));
+    await assertSucceeds(own(alice)(who.token(alice, { email_verified: false })(env())));
   });
 
   it("a query on their own uid may also filter by status", async () => {
     await seedSubmissions(env());
     const snapshot = await assertSucceeds(
-      getDocs(
-        query(
-          submissions(aliceDb(env())),
-          where("uid", "==", alice),
-          where("status", "==", "approved"),
-        ),
-      ),
+      own(alice, where("status", "==", "approved"))(who.user(alice)(env())),
     );
     expect(snapshot.docs.map((document) => document.id)).toEqual(["alice-approved"]);
   });
 
   it("a user with no submissions gets an empty answer, not a refusal", async () => {
     await seedSubmissions(env());
-    const db = verifiedUser(env(), "carol");
-    const snapshot = await assertSucceeds(
-      getDocs(query(submissions(db), where("uid", "==", "carol"))),
-    );
+    const snapshot = await assertSucceeds(own("carol")(who.user("carol")(env())));
     expect(snapshot.empty).toBe(true);
   });
 
   it("a submission just sent can be read back by its author", async () => {
-    const db = aliceDb(env());
+    const db = who.user(alice)(env());
     await assertSucceeds(submitBatch(db, alice));
-    const snapshot = await assertSucceeds(
-      getDocs(query(submissions(db), where("uid", "==", alice))),
-    );
+    const snapshot = await assertSucceeds(own(alice)(db));
     expect(snapshot.size).toBe(1);
     expect(snapshot.docs[0]!.get("status")).toBe("pending");
   });
 });
 
 describe("tool_submissions: refused reads and review writes", () => {
-  it("has at least 40 distinct cases", () => {
-    expect(rejected.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(rejected.map((c) => c.name)).size).toBe(rejected.length);
-  });
-
-  it.each(rejected)("rejects $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
+  rules.itRefusesEach(rejected, { atLeast: 40 });
 
   it("leaves the seeded review fields untouched after every refused write", async () => {
     await seedSubmissions(env());
-    const db = aliceDb(env());
-    await assertFails(updateDoc(doc(db, approvedPath), { status: "pending" }));
-    const stored = await assertSucceeds(getDoc(doc(db, approvedPath)));
+    const db = who.user(alice)(env());
+    await assertFails(op.update(approvedPath, { status: "pending" })(db));
+    const stored = await assertSucceeds(op.get(approvedPath)(db));
     expect(stored.get("status")).toBe("approved");
     expect(stored.get("slug")).toBe("approved-tool");
   });

@@ -4,23 +4,21 @@
  * Uses its own project id so the other rules tests (which clear demo-aicompass before each
  * test) and this file never see each other's documents.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toolSchema } from "@/lib/schemas/tool";
 import {
-  clearProject,
   cliTimeout,
   expectPrintable,
   hostileText,
   runScript,
+  scriptProject,
   storedSubmission,
+  temporaryFolderEach,
 } from "./cli";
-import { emulatorHost } from "./support";
 
 const projectId = "demo-aicompass-export";
 /** The parts of an exported file these tests look into, checked rather than cast. */
@@ -59,32 +57,8 @@ const expectedFiles = [
   "2026-02-15-pixel-painter-beta22.json",
 ];
 
-let app: App;
-let db: Firestore;
-let tmp: string;
-
-beforeAll(() => {
-  emulatorHost(); // fails with a clear message when not run under the emulators
-  app = initializeApp({ projectId }, "submissions-export-test");
-  db = getFirestore(app);
-});
-
-beforeEach(async () => {
-  tmp = mkdtempSync(path.join(os.tmpdir(), "submissions-export-"));
-  await clearProject(projectId);
-  for (const [id, data] of Object.entries(seeded)) {
-    await db.collection("tool_submissions").doc(id).set(data);
-  }
-});
-
-afterEach(() => {
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-afterAll(async () => {
-  await clearProject(projectId);
-  await deleteApp(app);
-});
+const db = scriptProject(projectId, { tool_submissions: seeded });
+const tmp = temporaryFolderEach("submissions-export-");
 
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, "utf8"));
@@ -94,7 +68,7 @@ describe("npm run submissions:export against the emulator", () => {
   it(
     "writes one draft per pending submission, then skips them on a second run",
     async () => {
-      const out = path.join(tmp, "drafts"); // does not exist yet: the CLI creates it
+      const out = path.join(tmp(), "drafts"); // does not exist yet: the CLI creates it
       const first = await runCli(["--out", out, "--project", projectId]);
       expect(first.stderr).not.toMatch(/not exported|Could not|✗/);
       expect(first.code).toBe(0);
@@ -183,7 +157,7 @@ describe("npm run submissions:export against the emulator", () => {
       // Without --mark-exported, Firestore is left as it was.
       const statuses = await Promise.all(
         Object.keys(seeded).map(async (id) =>
-          (await db.collection("tool_submissions").doc(id).get()).get("status"),
+          (await db().collection("tool_submissions").doc(id).get()).get("status"),
         ),
       );
       expect(statuses).toEqual(["pending", "pending", "exported"]);
@@ -194,20 +168,20 @@ describe("npm run submissions:export against the emulator", () => {
   it(
     "--mark-exported sets the exported submissions' status, so the next run finds none",
     async () => {
-      const first = await runCli(["--out", tmp, "--project", projectId, "--mark-exported"]);
+      const first = await runCli(["--out", tmp(), "--project", projectId, "--mark-exported"]);
       expect(first.code).toBe(0);
       expect(first.stdout).toContain("Marked 2 submissions as exported.");
       for (const id of Object.keys(seeded)) {
-        const snapshot = await db.collection("tool_submissions").doc(id).get();
+        const snapshot = await db().collection("tool_submissions").doc(id).get();
         expect(snapshot.get("status")).toBe("exported");
         // Nothing else about the document changes.
         expect(snapshot.get("name")).toBe(seeded[id]!.name);
       }
-      const second = await runCli(["--out", tmp, "--project", projectId]);
+      const second = await runCli(["--out", tmp(), "--project", projectId]);
       expect(second.code).toBe(0);
       expect(second.stdout).toContain("Exported 0 pending submissions");
       expect(second.stdout).toContain("(0 skipped: already exported)");
-      expect(readdirSync(tmp).sort()).toEqual(expectedFiles);
+      expect(readdirSync(tmp()).sort()).toEqual(expectedFiles);
     },
     cliTimeout * 2,
   );
@@ -215,7 +189,7 @@ describe("npm run submissions:export against the emulator", () => {
   it(
     "--dry-run prints the drafts and writes nothing",
     async () => {
-      const out = path.join(tmp, "never-created");
+      const out = path.join(tmp(), "never-created");
       const result = await runCli([
         "--out",
         out,
@@ -231,7 +205,7 @@ describe("npm run submissions:export against the emulator", () => {
         `Dry run: would export 2 pending submissions to ${out} (0 skipped: already exported); nothing written.`,
       );
       expect(existsSync(out)).toBe(false);
-      const snapshot = await db.collection("tool_submissions").doc("alpha1SubmissionId").get();
+      const snapshot = await db().collection("tool_submissions").doc("alpha1SubmissionId").get();
       expect(snapshot.get("status")).toBe("pending");
     },
     cliTimeout,
@@ -240,10 +214,10 @@ describe("npm run submissions:export against the emulator", () => {
   it(
     "never overwrites a file that holds another submission",
     async () => {
-      const taken = path.join(tmp, expectedFiles[0]!);
+      const taken = path.join(tmp(), expectedFiles[0]!);
       const other = `${JSON.stringify({ submission: { id: "someoneElse" } })}\n`;
       writeFileSync(taken, other);
-      const result = await runCli(["--out", tmp, "--project", projectId, "--mark-exported"]);
+      const result = await runCli(["--out", tmp(), "--project", projectId, "--mark-exported"]);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(
         `tool_submissions/alpha1SubmissionId: ${taken} already holds tool_submissions/someoneElse; not overwritten`,
@@ -251,9 +225,9 @@ describe("npm run submissions:export against the emulator", () => {
       expect(readFileSync(taken, "utf8")).toBe(other);
       expect(result.stdout).toContain("Exported 1 pending submission to");
       expect(result.stdout).toContain("Marked 1 submissions as exported.");
-      const status = (await db.collection("tool_submissions").doc("alpha1SubmissionId").get()).get(
-        "status",
-      );
+      const status = (
+        await db().collection("tool_submissions").doc("alpha1SubmissionId").get()
+      ).get("status");
       expect(status).toBe("pending");
     },
     cliTimeout,
@@ -262,17 +236,17 @@ describe("npm run submissions:export against the emulator", () => {
   it(
     "reports a bad pending document by field, writes no file for it and exits 1",
     async () => {
-      await db
+      await db()
         .collection("tool_submissions")
         .doc("broken1SubmissionId")
         .set(pending({ name: "Broken Tool", priceText: 10, notes: null }));
-      const result = await runCli(["--out", tmp, "--project", projectId]);
+      const result = await runCli(["--out", tmp(), "--project", projectId]);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("tool_submissions/broken1SubmissionId:");
       expect(result.stderr).toContain("priceText: must be text, got the number 10");
       expect(result.stderr).toContain("notes: must be text, got null");
       expect(result.stdout).toContain("Exported 2 pending submissions");
-      expect(readdirSync(tmp).sort()).toEqual(expectedFiles);
+      expect(readdirSync(tmp()).sort()).toEqual(expectedFiles);
     },
     cliTimeout,
   );
@@ -287,8 +261,8 @@ describe("npm run submissions:export writes and prints stored text safely", () =
   ])(
     "$name hold no raw control or bidi character from a hostile submission",
     async ({ args }) => {
-      await db.collection("tool_submissions").doc(id).set(pending(fields));
-      const out = path.join(tmp, "drafts");
+      await db().collection("tool_submissions").doc(id).set(pending(fields));
+      const out = path.join(tmp(), "drafts");
       const result = await runCli(["--out", out, "--project", projectId, ...args]);
       expect(result.code).toBe(0);
       expectPrintable(result.stdout);
@@ -320,11 +294,11 @@ describe("npm run submissions:export without a usable Firestore", () => {
   it(
     "says to start the emulators when FIRESTORE_EMULATOR_HOST answers nothing",
     async () => {
-      const result = await runCli(["--out", tmp], { FIRESTORE_EMULATOR_HOST: "127.0.0.1:1" });
+      const result = await runCli(["--out", tmp()], { FIRESTORE_EMULATOR_HOST: "127.0.0.1:1" });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("not reachable at 127.0.0.1:1");
       expect(result.stderr).toContain("Start the emulators with npm run emulators");
-      expect(readdirSync(tmp)).toEqual([]);
+      expect(readdirSync(tmp())).toEqual([]);
     },
     cliTimeout,
   );
@@ -332,14 +306,14 @@ describe("npm run submissions:export without a usable Firestore", () => {
   it(
     "says what to set when there is neither an emulator nor credentials",
     async () => {
-      const result = await runCli(["--out", tmp], {
+      const result = await runCli(["--out", tmp()], {
         FIRESTORE_EMULATOR_HOST: undefined,
         GOOGLE_APPLICATION_CREDENTIALS: undefined,
       });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("FIRESTORE_EMULATOR_HOST=127.0.0.1:8080");
       expect(result.stderr).toContain("GOOGLE_APPLICATION_CREDENTIALS=");
-      expect(readdirSync(tmp)).toEqual([]);
+      expect(readdirSync(tmp())).toEqual([]);
     },
     cliTimeout,
   );

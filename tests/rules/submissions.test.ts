@@ -1,110 +1,76 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  writeBatch,
-  type DocumentData,
-} from "firebase/firestore";
+/**
+ * tool_submissions: who may submit a tool, with exactly the form's fields and values. The
+ * once-a-minute throttle and what happens to a submission once sent are ./throttle's cases,
+ * shared with reports; reads by the submitter are in submission-reads.test.ts.
+ */
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { serverTimestamp, Timestamp, type DocumentData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { isHttpsUrl } from "@/lib/schemas/common";
 import { submissionWebsitePattern } from "@/lib/schemas/submission";
 import {
   emailOfLength,
-  limitDoc,
   secondsAgo,
-  seed,
-  setupRulesEnv,
   submissionCategories,
   submissionDoc,
-  submitBatch,
   text,
-  userWithToken,
-  verifiedUser,
-  visitor,
   without,
-} from "./support";
+} from "./documents";
+import { alice, attempt, bob, op, rulesContext, seed, who } from "./support";
+import type { Given, RulesCase } from "./support";
+import { describeThrottle, sendWith, submissions, submitBatch, writtenOnceCases } from "./throttle";
 
-const env = setupRulesEnv();
+const rules = rulesContext();
+const { env } = rules;
 
-const alice = "alice";
-const bob = "bob";
-
-/** Alice (verified) submits the valid document with `changes` applied, in the usual batch. */
-function submitWith(changes: DocumentData) {
-  return (testEnv: RulesTestEnvironment) =>
-    submitBatch(verifiedUser(testEnv, alice), alice, { ...submissionDoc(alice), ...changes });
-}
+/** Alice (verified) sends the valid submission with `changes` applied, in the usual batch. */
+const submitWith = (changes: DocumentData) => sendWith(submissions, changes);
 
 /** Alice (verified) submits exactly `data`, in the usual batch. */
-function submitExactly(data: DocumentData) {
-  return (testEnv: RulesTestEnvironment) => submitBatch(verifiedUser(testEnv, alice), alice, data);
-}
-
-/** Alice's submission_limits document as last written `seconds` ago. */
-async function seedLimit(testEnv: RulesTestEnvironment, seconds: number, uid = alice) {
-  await seed(testEnv, { [`submission_limits/${uid}`]: { lastSubmittedAt: secondsAgo(seconds) } });
+function submitExactly(data: DocumentData): RulesCase["run"] {
+  return (testEnv) => submitBatch(who.user(alice)(testEnv), alice, data);
 }
 
 const existingPath = "tool_submissions/existing";
 
 /** A stored submission by Alice, written a while ago with the rules off. */
-async function seedSubmission(testEnv: RulesTestEnvironment): Promise<void> {
-  await seed(testEnv, {
+const seedSubmission: Given = (testEnv) =>
+  seed(testEnv, {
     [existingPath]: { ...submissionDoc(alice), submittedAt: secondsAgo(600) },
     [`submission_limits/${alice}`]: { lastSubmittedAt: secondsAgo(600) },
   });
-}
-
-type Case = { name: string; run: (testEnv: RulesTestEnvironment) => Promise<unknown> };
 
 const submissionKeys = Object.keys(submissionDoc(alice));
 
-const rejected: Case[] = [
+const rejected: RulesCase[] = [
   // Who
   {
     name: "submission by a visitor",
-    run: (testEnv) => submitBatch(visitor(testEnv), alice),
+    run: (testEnv) => submitBatch(who.visitor(testEnv), alice),
   },
   {
     name: "submission by a user whose email_verified is false",
     run: (testEnv) =>
       submitBatch(
-        userWithToken(testEnv, alice, { email: "alice@example.com", email_verified: false }),
+        who.token(alice, { email: "alice@example.com", email_verified: false })(testEnv),
         alice,
       ),
   },
   {
     name: "submission by a user whose token has no email_verified",
-    run: (testEnv) =>
-      submitBatch(userWithToken(testEnv, alice, { email: "alice@example.com" }), alice),
+    run: (testEnv) => submitBatch(who.token(alice, { email: "alice@example.com" })(testEnv), alice),
   },
   {
     name: 'submission by a user whose email_verified is the string "true"',
     run: (testEnv) =>
       submitBatch(
-        userWithToken(testEnv, alice, { email: "alice@example.com", email_verified: "true" }),
+        who.token(alice, { email: "alice@example.com", email_verified: "true" })(testEnv),
         alice,
       ),
   },
   {
     name: "submission carrying another user's uid",
     run: submitWith({ uid: bob }),
-  },
-  {
-    name: "submission in another user's name with that user's limit document",
-    run: (testEnv) =>
-      submitBatch(verifiedUser(testEnv, alice), bob, submissionDoc(bob), { limitUid: bob }),
   },
   // Keys
   { name: "extra key featured", run: submitWith({ featured: true }) },
@@ -209,207 +175,25 @@ const rejected: Case[] = [
     name: "website with an underscore in the host",
     run: submitWith({ website: "https://my_tool.example.com/" }),
   },
-  // The once-a-minute batch
-  {
-    name: "submission without the submission_limits write",
-    run: (testEnv) =>
-      submitBatch(verifiedUser(testEnv, alice), alice, submissionDoc(alice), { limit: null }),
-  },
-  {
-    name: "submission without the limit write when an old limit document exists",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 3600);
-      return submitBatch(verifiedUser(testEnv, alice), alice, submissionDoc(alice), {
-        limit: null,
-      });
-    },
-  },
-  {
-    name: "limit time from the client clock",
-    run: (testEnv) =>
-      submitBatch(verifiedUser(testEnv, alice), alice, submissionDoc(alice), {
-        limit: { lastSubmittedAt: Timestamp.now() },
-      }),
-  },
-  {
-    name: "limit document with an extra key",
-    run: (testEnv) =>
-      submitBatch(verifiedUser(testEnv, alice), alice, submissionDoc(alice), {
-        limit: { ...limitDoc(), count: 0 },
-      }),
-  },
-  {
-    name: "limit written to another user's document",
-    run: (testEnv) =>
-      submitBatch(verifiedUser(testEnv, alice), alice, submissionDoc(alice), { limitUid: bob }),
-  },
-  {
-    name: "second submission 30 s after the previous one",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 30);
-      return submitBatch(verifiedUser(testEnv, alice), alice);
-    },
-  },
-  {
-    name: "second submission 55 s after the previous one",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 55);
-      return submitBatch(verifiedUser(testEnv, alice), alice);
-    },
-  },
-  {
-    name: "second submission straight after a first one through the rules",
-    run: async (testEnv) => {
-      await submitBatch(verifiedUser(testEnv, alice), alice);
-      return submitBatch(verifiedUser(testEnv, alice), alice);
-    },
-  },
-  // Existing submissions: no reads but the submitter's own (tests/rules/submission-reads.test.ts), no changes
-  {
-    name: "get of a submission by another user",
-    run: async (testEnv) => {
-      await seedSubmission(testEnv);
-      return getDoc(doc(verifiedUser(testEnv, bob), existingPath));
-    },
-  },
-  {
-    name: "get of a submission by a visitor",
-    run: async (testEnv) => {
-      await seedSubmission(testEnv);
-      return getDoc(doc(visitor(testEnv), existingPath));
-    },
-  },
-  {
-    name: "list of all submissions",
-    run: async (testEnv) => {
-      await seedSubmission(testEnv);
-      return getDocs(collection(verifiedUser(testEnv, alice), "tool_submissions"));
-    },
-  },
+  // Once sent (reads by the submitter: tests/rules/submission-reads.test.ts)
+  ...writtenOnceCases(submissions, existingPath, seedSubmission),
   {
     name: "update of the status of an own submission",
-    run: async (testEnv) => {
-      await seedSubmission(testEnv);
-      return updateDoc(doc(verifiedUser(testEnv, alice), existingPath), { status: "approved" });
-    },
-  },
-  {
-    name: "overwrite of an own submission in a valid batch",
-    run: async (testEnv) => {
-      await seedSubmission(testEnv);
-      return submitBatch(verifiedUser(testEnv, alice), alice, submissionDoc(alice), {
-        submissionPath: existingPath,
-      });
-    },
-  },
-  {
-    name: "delete of an own submission",
-    run: async (testEnv) => {
-      await seedSubmission(testEnv);
-      return deleteDoc(doc(verifiedUser(testEnv, alice), existingPath));
-    },
-  },
-  {
-    name: "delete of a submission by a visitor",
-    run: async (testEnv) => {
-      await seedSubmission(testEnv);
-      return deleteDoc(doc(visitor(testEnv), existingPath));
-    },
+    run: attempt(who.user(alice), op.update(existingPath, { status: "approved" }), seedSubmission),
   },
   // Elsewhere
   {
     name: "valid batch into an unknown collection (submissions)",
     run: (testEnv) =>
-      submitBatch(verifiedUser(testEnv, alice), alice, submissionDoc(alice), {
-        submissionPath: "submissions/new-tool",
-      }),
-  },
-  {
-    name: "valid batch into a subcollection of a submission",
-    run: (testEnv) =>
-      submitBatch(verifiedUser(testEnv, alice), alice, submissionDoc(alice), {
-        submissionPath: `${existingPath}/comments/first`,
+      submitBatch(who.user(alice)(testEnv), alice, submissionDoc(alice), {
+        path: "submissions/new-tool",
       }),
   },
 ];
 
-/** Direct writes and reads of submission_limits outside the submit batch. */
-const rejectedLimitOperations: Case[] = [
-  {
-    name: "get of the own limit document",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 10);
-      return getDoc(doc(verifiedUser(testEnv, alice), "submission_limits", alice));
-    },
-  },
-  {
-    name: "list of all limit documents",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 10);
-      return getDocs(collection(verifiedUser(testEnv, alice), "submission_limits"));
-    },
-  },
-  {
-    name: "delete of the own limit document (resetting the throttle)",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 10);
-      return deleteDoc(doc(verifiedUser(testEnv, alice), "submission_limits", alice));
-    },
-  },
-  {
-    name: "update of the own limit to an earlier time",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 10);
-      return setDoc(doc(verifiedUser(testEnv, alice), "submission_limits", alice), {
-        lastSubmittedAt: secondsAgo(3600),
-      });
-    },
-  },
-  {
-    name: "update of the own limit within 60 s",
-    run: async (testEnv) => {
-      await seedLimit(testEnv, 10);
-      return setDoc(doc(verifiedUser(testEnv, alice), "submission_limits", alice), limitDoc());
-    },
-  },
-  {
-    name: "create of another user's limit document (locking them out)",
-    run: (testEnv) =>
-      setDoc(doc(verifiedUser(testEnv, alice), "submission_limits", bob), limitDoc()),
-  },
-  {
-    name: "create of a limit document by a visitor",
-    run: (testEnv) => setDoc(doc(visitor(testEnv), "submission_limits", alice), limitDoc()),
-  },
-  {
-    name: "create of a limit document that is empty",
-    run: (testEnv) => setDoc(doc(verifiedUser(testEnv, alice), "submission_limits", alice), {}),
-  },
-];
+describeThrottle(rules, submissions, [30, 55]);
 
 describe("tool_submissions: allowed writes", () => {
-  it("a verified user submits a tool with the limit document in the same batch", async () => {
-    await assertSucceeds(submitBatch(verifiedUser(env(), alice), alice));
-  });
-
-  it("a second submission more than 60 s after the previous one (limit 61 s old)", async () => {
-    await seedLimit(env(), 61);
-    await assertSucceeds(submitBatch(verifiedUser(env(), alice), alice));
-  });
-
-  it("a first submission, then another once its limit time is over a minute old", async () => {
-    const db = verifiedUser(env(), alice);
-    await assertSucceeds(submitBatch(db, alice));
-    await assertFails(submitBatch(db, alice));
-    await seedLimit(env(), 61);
-    await assertSucceeds(submitBatch(db, alice));
-  });
-
-  it("two users each submit within the same minute", async () => {
-    await assertSucceeds(submitBatch(verifiedUser(env(), alice), alice));
-    await assertSucceeds(submitBatch(verifiedUser(env(), bob), bob));
-  });
-
   it.each(submissionCategories)("accepts the category %s", async (category) => {
     await assertSucceeds(submitWith({ category })(env()));
   });
@@ -451,64 +235,19 @@ describe("tool_submissions: allowed writes", () => {
   ])("accepts %s", async (_label, changes: DocumentData) => {
     await assertSucceeds(submitWith(changes)(env()));
   });
-
-  it("a verified user may also write the limit document alone (it only throttles themself)", async () => {
-    await assertSucceeds(
-      setDoc(doc(verifiedUser(env(), alice), "submission_limits", alice), limitDoc()),
-    );
-  });
 });
 
 describe("tool_submissions: rejected payloads and operations", () => {
-  it("has at least 40 distinct cases", () => {
-    expect(rejected.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(rejected.map((c) => c.name)).size).toBe(rejected.length);
-  });
-
   it("builds the boundary values at the intended lengths", () => {
     expect(`https://example.com/${text(2049 - 20)}`).toHaveLength(2049);
     expect(`https://example.com/${text(2048 - 20)}`).toHaveLength(2048);
     expect(emailOfLength(255)).toHaveLength(255);
   });
 
-  it.each(rejected)("rejects $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
-});
-
-describe("submission_limits: rejected operations outside the submit batch", () => {
-  it.each(rejectedLimitOperations)("rejects $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
+  rules.itRefusesEach(rejected, { atLeast: 40 });
 });
 
 describe("tool_submissions: gaps found and closed in firestore.rules", () => {
-  it("rejects two submissions in one batch with one limit write (throttle bypass)", async () => {
-    const db = verifiedUser(env(), alice);
-    const batch = writeBatch(db);
-    const first = doc(collection(db, "tool_submissions"));
-    batch.set(first, submissionDoc(alice));
-    batch.set(doc(collection(db, "tool_submissions")), submissionDoc(alice));
-    batch.set(doc(db, "submission_limits", alice), limitDoc(first.id));
-    await assertFails(batch.commit());
-  });
-
-  it("rejects a limit write that names another submission", async () => {
-    await assertFails(
-      submitBatch(verifiedUser(env(), alice), alice, submissionDoc(alice), {
-        limit: limitDoc("some-other-id"),
-      }),
-    );
-  });
-
-  it("rejects a limit write without the submission's id", async () => {
-    await assertFails(
-      submitBatch(verifiedUser(env(), alice), alice, submissionDoc(alice), {
-        limit: { lastSubmittedAt: serverTimestamp() },
-      }),
-    );
-  });
-
   it.each(["  ", " Compass Writer", "Compass Writer "])(
     "rejects a name with blank padding (%j)",
     async (name) => {

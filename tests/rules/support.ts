@@ -1,28 +1,30 @@
 /**
  * Shared set-up for the security-rules tests: one test environment per file against the
- * Firestore emulator that `npm run test:rules` starts, with firestore.rules loaded into it,
- * and builders for the valid payloads each test then spoils one way at a time.
+ * Firestore emulator that `npm run test:rules` starts, with firestore.rules loaded into it, and
+ * what every file states its cases with: the people, the requests, and the case tables run as
+ * one test per row (rulesContext). The documents cases write are built in ./documents, the
+ * throttled collections' batches and shared cases are in ./throttle.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
+  assertFails,
+  assertSucceeds,
   initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
-import {
-  collection,
-  doc,
-  serverTimestamp,
-  setDoc,
-  setLogLevel,
-  Timestamp,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
+import type { RulesTestContext, RulesTestEnvironment } from "@firebase/rules-unit-testing";
+// firestore.*: the SDK's own calls under their own names, each of which `op` below wraps.
+import * as firestore from "firebase/firestore";
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  Firestore,
+  QueryConstraint,
+  QuerySnapshot,
+  SetOptions,
+  UpdateData,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 
 export const projectId = "demo-aicompass";
 
@@ -49,7 +51,7 @@ export function setupRulesEnv(): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
     // Every denied write is expected here; the SDK would log each one as a warning.
-    setLogLevel("error");
+    firestore.setLogLevel("error");
     env = await initializeTestEnvironment({
       projectId,
       firestore: { rules: readFileSync(rulesPath, "utf8"), ...emulatorHost() },
@@ -102,178 +104,112 @@ export async function seed(
 ): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
+    for (const [path, data] of Object.entries(docs))
+      await firestore.setDoc(firestore.doc(db, path), data);
   });
 }
 
-/** A Timestamp the given number of seconds before now (client time, never request.time). */
-export function secondsAgo(seconds: number): Timestamp {
-  return Timestamp.fromMillis(Date.now() - seconds * 1000);
-}
+// --- people, operations and case tables ----------------------------------------------------
 
-/** A string of exactly `length` characters made of `unit` repeated (and cut). */
-export function text(length: number, unit = "a"): string {
-  return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
-}
+/** The two users most cases need: the one acting, and someone else. */
+export const alice = "alice";
+export const bob = "bob";
 
-/** Copy of `data` without `key` (the SDK rejects undefined values, so keys are removed). */
-export function without<T extends Record<string, unknown>>(data: T, key: string): DocumentData {
-  const copy: DocumentData = { ...data };
-  delete copy[key];
-  return copy;
-}
+/** One row of a case table: what a test does, named for the test's title. */
+export type RulesCase = { name: string; run: (env: RulesTestEnvironment) => Promise<unknown> };
 
-// --- newsletter_emails -------------------------------------------------------------------
+/** Who makes a request: the Firestore of a person in the test environment. */
+export type Actor = (env: RulesTestEnvironment) => Firestore;
 
-/** Lower-case hex SHA-256 of the address: the id of its newsletter_emails document. */
-export function sha256Hex(value: string): string {
-  return createHash("sha256").update(value).digest("hex");
-}
+/** The people a case can put behind a request. */
+export const who = {
+  /** A signed-in user with a verified address. */
+  user:
+    (uid: string): Actor =>
+    (env) =>
+      verifiedUser(env, uid),
+  /** A signed-in user with the given token claims. */
+  token:
+    (uid: string, token: Record<string, unknown>): Actor =>
+    (env) =>
+      userWithToken(env, uid, token),
+  /** Someone who is not signed in. */
+  visitor: ((env) => visitor(env)) satisfies Actor,
+};
 
-/**
- * A well-formed address of exactly `length` characters (at least 70): a 64-character local
- * part and a domain of labels of at most 63 characters ending in ".com".
- */
-export function emailOfLength(length: number): string {
-  const local = text(64, "r");
-  const labels: string[] = [];
-  let remaining = length - local.length - "@".length - ".com".length;
-  while (remaining > 0) {
-    let size = Math.min(63, remaining);
-    if (remaining - size === 1) size -= 1; // never leave room for only a dot
-    labels.push(text(size, "d"));
-    remaining -= size;
-    if (remaining > 0) remaining -= 1; // the dot before the next label
-  }
-  return `${local}@${labels.join(".")}.com`;
-}
+/** One request, made by whoever the case puts behind `db`. */
+export type Operation<Result = unknown> = (db: Firestore) => Promise<Result>;
 
-export const validSubscriberEmail = "reader@example.com";
+/** The requests a case can make, each on the document or collection at `path`. */
+export const op = {
+  get:
+    (path: string): Operation<DocumentSnapshot> =>
+    (db) =>
+      firestore.getDoc(firestore.doc(db, path)),
+  /** A list of the collection, narrowed by `constraints` (where, limit…) if any. */
+  list:
+    (path: string, ...constraints: QueryConstraint[]): Operation<QuerySnapshot> =>
+    (db) =>
+      firestore.getDocs(firestore.query(firestore.collection(db, path), ...constraints)),
+  set:
+    (path: string, data: DocumentData, options: SetOptions = {}): Operation =>
+    (db) =>
+      firestore.setDoc(firestore.doc(db, path), data, options),
+  update:
+    (path: string, data: UpdateData<DocumentData>): Operation =>
+    (db) =>
+      firestore.updateDoc(firestore.doc(db, path), data),
+  delete:
+    (path: string): Operation =>
+    (db) =>
+      firestore.deleteDoc(firestore.doc(db, path)),
+};
 
-/** The document the newsletter form writes for an already normalised address. */
-export function newsletterDoc(email: string = validSubscriberEmail): DocumentData {
-  return { email, subscribedAt: serverTimestamp() };
-}
+/** The state a case starts from, written with the rules off (a seed… function). */
+export type Given = (env: RulesTestEnvironment) => Promise<unknown>;
 
-export function subscribe(
-  db: Firestore,
-  data: DocumentData = newsletterDoc(),
-  id: string = sha256Hex(String(data.email)),
-): Promise<void> {
-  return setDoc(doc(db, "newsletter_emails", id), data);
-}
-
-// --- users -----------------------------------------------------------------------------
-
-export const validUsername = "ada_lovelace";
-
-/** The profile written at registration. */
-export function userCreateDoc(username: string = validUsername): DocumentData {
-  return { username, createdAt: serverTimestamp() };
-}
-
-/** A profile as stored (createdAt fixed in the past), for seeding before update tests. */
-export function storedUserDoc(username: string = validUsername): DocumentData {
-  return { username, createdAt: secondsAgo(3600) };
-}
-
-// --- tool_submissions and submission_limits ------------------------------------------------
-
-/** The categories firestore.rules accepts (the slugs of data/tools/NN-{slug}.json). */
-export { submissionCategories } from "@/lib/submission-fields";
-
-/** A complete, valid submission by `uid` as the submit form writes it. */
-export function submissionDoc(uid: string): DocumentData {
-  return {
-    name: "Compass Writer",
-    website: "https://compass-writer.example.com/app?ref=aicompass#start",
-    category: "text",
-    description: "Writes first drafts of articles from a short outline.",
-    pricing: "freemium",
-    priceText: "From $10 a month",
-    email: "maker@example.com",
-    notes: "",
-    status: "pending",
-    uid,
-    submittedAt: serverTimestamp(),
+/** `actor` makes the request `operation`, once `given` (if any) has set up what it meets. */
+export function attempt(actor: Actor, operation: Operation, given?: Given): RulesCase["run"] {
+  return async (env) => {
+    await given?.(env);
+    return operation(actor(env));
   };
 }
 
-/** Stands for the id of the submission in the same batch; submitBatch fills it in. */
-export const sameBatchSubmissionId = "<submission id>";
-
-export function limitDoc(submissionId: string = sameBatchSubmissionId): DocumentData {
-  return { lastSubmittedAt: serverTimestamp(), lastSubmissionId: submissionId };
-}
-
 /**
- * The submit form's batch: the submission under a new id, and the user's submission_limits
- * document moved to request.time. `limit: null` leaves the limit document out of the batch.
+ * A rules test file's fixture: its environment (setupRulesEnv) and the two ways it runs a case
+ * table, as one test per row. Call once, at the top of the file.
  */
-export function submitBatch(
-  db: Firestore,
-  uid: string,
-  data: DocumentData = submissionDoc(uid),
-  {
-    limit = limitDoc(),
-    limitUid = uid,
-    submissionPath,
-  }: { limit?: DocumentData | null; limitUid?: string; submissionPath?: string } = {},
-): Promise<void> {
-  const batch = writeBatch(db);
-  const ref = submissionPath ? doc(db, submissionPath) : doc(collection(db, "tool_submissions"));
-  batch.set(ref, data);
-  if (limit) {
-    const pointed =
-      limit.lastSubmissionId === sameBatchSubmissionId
-        ? { ...limit, lastSubmissionId: ref.id }
-        : limit;
-    batch.set(doc(db, "submission_limits", limitUid), pointed);
-  }
-  return batch.commit();
-}
-
-// --- reports and report_limits --------------------------------------------------------------
-
-/** A complete, valid report by `uid` as the "Report a problem" dialog writes it. */
-export function reportDoc(uid: string): DocumentData {
+export function rulesContext() {
+  const env = setupRulesEnv();
   return {
-    kind: "tool",
-    itemId: "chatgpt",
-    itemName: "ChatGPT",
-    problem: "price",
-    note: "The Plus plan costs $25 a month now.",
-    status: "open",
-    uid,
-    createdAt: serverTimestamp(),
+    env,
+    /**
+     * One test per case, each refused by the rules; first a test that the names are distinct
+     * (and, with `atLeast`, that the table holds at least that many).
+     */
+    itRefusesEach(
+      cases: readonly RulesCase[],
+      { atLeast, verb = "rejects" }: { atLeast?: number; verb?: string } = {},
+    ): void {
+      it(
+        atLeast === undefined ? "has distinct cases" : `has at least ${atLeast} distinct cases`,
+        () => {
+          if (atLeast !== undefined) expect(cases.length).toBeGreaterThanOrEqual(atLeast);
+          expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
+        },
+      );
+      it.each(cases)(`${verb} $name`, async ({ run }) => {
+        await assertFails(run(env()));
+      });
+    },
+    /** One test per case, each allowed by the rules. */
+    itAllowsEach(cases: readonly RulesCase[], verb = "allows"): void {
+      it.each(cases)(`${verb} $name`, async ({ run }) => {
+        await assertSucceeds(run(env()));
+      });
+    },
   };
 }
 
-export function reportLimitDoc(reportId: string = sameBatchSubmissionId): DocumentData {
-  return { lastReportedAt: serverTimestamp(), lastReportId: reportId };
-}
-
-/**
- * The dialog's batch: the report under a new id, and the user's report_limits document moved
- * to request.time and pointed at it. `limit: null` leaves the limit document out.
- */
-export function reportBatch(
-  db: Firestore,
-  uid: string,
-  data: DocumentData = reportDoc(uid),
-  {
-    limit = reportLimitDoc(),
-    limitUid = uid,
-    reportPath,
-  }: { limit?: DocumentData | null; limitUid?: string; reportPath?: string } = {},
-): Promise<void> {
-  const batch = writeBatch(db);
-  const ref = reportPath ? doc(db, reportPath) : doc(collection(db, "reports"));
-  batch.set(ref, data);
-  if (limit) {
-    const pointed =
-      limit.lastReportId === sameBatchSubmissionId ? { ...limit, lastReportId: ref.id } : limit;
-    batch.set(doc(db, "report_limits", limitUid), pointed);
-  }
-  return batch.commit();
-}
+export type RulesContext = ReturnType<typeof rulesContext>;

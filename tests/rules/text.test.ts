@@ -4,42 +4,24 @@
  * hostile samples (escape sequences, an OSC 8 hyperlink, a one-byte CSI, bidi overrides) in every
  * free-text field of every collection. Tab and newline stay allowed where a textarea sends them.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from "firebase/firestore";
+import { assertSucceeds } from "@firebase/rules-unit-testing";
+import { serverTimestamp, type DocumentData } from "firebase/firestore";
 import { describe, it } from "vitest";
 import { codePointLabel, controlCharacters } from "@/lib/control-characters";
 import { listId } from "@/lib/lists/lists";
-import {
-  reportBatch,
-  reportDoc,
-  secondsAgo,
-  seed,
-  setupRulesEnv,
-  submissionDoc,
-  submitBatch,
-  verifiedUser,
-} from "./support";
+import { secondsAgo } from "./documents";
+import { alice, attempt, op, rulesContext, seed, who, type RulesCase } from "./support";
+import { reports, sendWith, submissions } from "./throttle";
 
-const env = setupRulesEnv();
+const rules = rulesContext();
+const { env } = rules;
 
-const alice = "alice";
-const aliceList = listId(alice, 1);
+const aliceList = `lists/${listId(alice, 1)}`;
 
-type Write = (testEnv: RulesTestEnvironment) => Promise<unknown>;
+type Write = RulesCase["run"];
 
-const submitWith =
-  (changes: DocumentData): Write =>
-  (testEnv) =>
-    submitBatch(verifiedUser(testEnv, alice), alice, { ...submissionDoc(alice), ...changes });
-
-const reportWith =
-  (changes: DocumentData): Write =>
-  (testEnv) =>
-    reportBatch(verifiedUser(testEnv, alice), alice, { ...reportDoc(alice), ...changes });
+const submitWith = (changes: DocumentData): Write => sendWith(submissions, changes);
+const reportWith = (changes: DocumentData): Write => sendWith(reports, changes);
 
 const newList = {
   owner: alice,
@@ -67,27 +49,20 @@ const fields: [string, (text: string) => Write][] = [
   ["a report's note", (text) => reportWith({ note: `The Plus plan${text} costs $25.` })],
   [
     "a new list's name",
-    (text) => (testEnv) =>
-      setDoc(doc(verifiedUser(testEnv, alice), "lists", aliceList), {
-        ...newList,
-        name: `Writing${text}tools`,
-      }),
+    (text) =>
+      attempt(who.user(alice), op.set(aliceList, { ...newList, name: `Writing${text}tools` })),
   ],
   [
     "a renamed list's name",
-    (text) => async (testEnv) => {
-      await seed(testEnv, {
-        [`lists/${aliceList}`]: {
-          ...newList,
-          createdAt: secondsAgo(3600),
-          updatedAt: secondsAgo(600),
-        },
-      });
-      return updateDoc(doc(verifiedUser(testEnv, alice), "lists", aliceList), {
-        name: `Writing${text}tools`,
-        updatedAt: serverTimestamp(),
-      });
-    },
+    (text) =>
+      attempt(
+        who.user(alice),
+        op.update(aliceList, { name: `Writing${text}tools`, updatedAt: serverTimestamp() }),
+        (testEnv) =>
+          seed(testEnv, {
+            [aliceList]: { ...newList, createdAt: secondsAgo(3600), updatedAt: secondsAgo(600) },
+          }),
+      ),
   ],
 ];
 
@@ -106,20 +81,18 @@ const hostile: [string, string][] = [
 ];
 
 describe("free text: control and bidi characters are refused", () => {
-  it.each(controlCharacters.map((character) => [codePointLabel(character), character]))(
-    "refuses %s in a submission's name",
-    async (_label, character) => {
-      await assertFails(submitWith({ name: `Compass${character}Writer` })(env()));
-    },
+  rules.itRefusesEach(
+    [
+      ...controlCharacters.map((character) => ({
+        name: `${codePointLabel(character)} in a submission's name`,
+        run: submitWith({ name: `Compass${character}Writer` }),
+      })),
+      ...fields.flatMap(([field, write]) =>
+        hostile.map(([what, text]) => ({ name: `${what} in ${field}`, run: write(text) })),
+      ),
+    ],
+    { verb: "refuses" },
   );
-
-  const cases = fields.flatMap(([field, write]) =>
-    hostile.map(([what, text]) => ({ name: `${what} in ${field}`, run: write(text) })),
-  );
-
-  it.each(cases)("refuses $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
 });
 
 describe("free text: what people write is still accepted", () => {

@@ -1,73 +1,46 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  type DocumentData,
-  type UpdateData,
-} from "firebase/firestore";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { deleteField, serverTimestamp, Timestamp, where } from "firebase/firestore";
+import type { DocumentData, UpdateData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { usernamePattern, usernameSchema } from "@/lib/schemas/account";
 import {
   secondsAgo,
-  seed,
-  setupRulesEnv,
   storedUserDoc,
   text,
   userCreateDoc,
   validUsername,
-  verifiedUser,
-  visitor,
   without,
-} from "./support";
+} from "./documents";
+import { alice, attempt, bob, op, rulesContext, seed, who } from "./support";
+import type { Given, RulesCase } from "./support";
 
-const env = setupRulesEnv();
+const rules = rulesContext();
+const { env } = rules;
 
-const alice = "alice";
-const bob = "bob";
+const alicePath = `users/${alice}`;
+const bobPath = `users/${bob}`;
 
 /** Alice creates her own profile with the given data. */
-function create(data: DocumentData) {
-  return (testEnv: RulesTestEnvironment) =>
-    setDoc(doc(verifiedUser(testEnv, alice), "users", alice), data);
+function create(data: DocumentData): RulesCase["run"] {
+  return attempt(who.user(alice), op.set(alicePath, data));
 }
 
 /** Alice creates her own profile with a well-formed document and the given username. */
-function createNamed(username: string) {
+function createNamed(username: string): RulesCase["run"] {
   return create(userCreateDoc(username));
 }
 
-async function seedAlice(testEnv: RulesTestEnvironment): Promise<void> {
-  await seed(testEnv, { [`users/${alice}`]: storedUserDoc() });
-}
+const seedAlice: Given = (testEnv) => seed(testEnv, { [alicePath]: storedUserDoc() });
+const seedBob: Given = (testEnv) => seed(testEnv, { [bobPath]: storedUserDoc("bob_builder") });
 
 /** Alice updates her existing profile with the given fields. */
-function update(data: UpdateData<DocumentData>) {
-  return async (testEnv: RulesTestEnvironment) => {
-    await seedAlice(testEnv);
-    return updateDoc(doc(verifiedUser(testEnv, alice), "users", alice), data);
-  };
+function update(data: UpdateData<DocumentData>): RulesCase["run"] {
+  return attempt(who.user(alice), op.update(alicePath, data), seedAlice);
 }
 
 /** Alice overwrites her existing profile with exactly the given document. */
-function overwrite(data: DocumentData) {
-  return async (testEnv: RulesTestEnvironment) => {
-    await seedAlice(testEnv);
-    return setDoc(doc(verifiedUser(testEnv, alice), "users", alice), data);
-  };
+function overwrite(data: DocumentData): RulesCase["run"] {
+  return attempt(who.user(alice), op.set(alicePath, data), seedAlice);
 }
 
 /** A valid rename: new username, server time in updatedAt. */
@@ -75,22 +48,16 @@ function rename(username: string): UpdateData<DocumentData> {
   return { username, updatedAt: serverTimestamp() };
 }
 
-type Case = { name: string; run: (testEnv: RulesTestEnvironment) => Promise<unknown> };
-
-const rejected: Case[] = [
+const rejected: RulesCase[] = [
   // Who
-  {
-    name: "create by a visitor",
-    run: (testEnv) => setDoc(doc(visitor(testEnv), "users", alice), userCreateDoc()),
-  },
+  { name: "create by a visitor", run: attempt(who.visitor, op.set(alicePath, userCreateDoc())) },
   {
     name: "create of another user's document",
-    run: (testEnv) => setDoc(doc(verifiedUser(testEnv, alice), "users", bob), userCreateDoc()),
+    run: attempt(who.user(alice), op.set(bobPath, userCreateDoc())),
   },
   {
     name: "create under an id that only starts with the user's uid",
-    run: (testEnv) =>
-      setDoc(doc(verifiedUser(testEnv, alice), "users", `${alice}2`), userCreateDoc()),
+    run: attempt(who.user(alice), op.set(`users/${alice}2`, userCreateDoc())),
   },
   // Keys on create
   { name: "create with extra key isAdmin", run: create({ ...userCreateDoc(), isAdmin: true }) },
@@ -213,88 +180,51 @@ const rejected: Case[] = [
   },
   {
     name: "update of another user's profile",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`users/${bob}`]: storedUserDoc("bob_builder") });
-      return updateDoc(doc(verifiedUser(testEnv, alice), "users", bob), rename("bob_renamed"));
-    },
+    run: attempt(who.user(alice), op.update(bobPath, rename("bob_renamed")), seedBob),
   },
   {
     name: "update by a visitor",
-    run: async (testEnv) => {
-      await seedAlice(testEnv);
-      return updateDoc(doc(visitor(testEnv), "users", alice), rename("ada_byron"));
-    },
+    run: attempt(who.visitor, op.update(alicePath, rename("ada_byron")), seedAlice),
   },
   // Reads and deletes
   {
     name: "get of another user's profile",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`users/${bob}`]: storedUserDoc("bob_builder") });
-      return getDoc(doc(verifiedUser(testEnv, alice), "users", bob));
-    },
+    run: attempt(who.user(alice), op.get(bobPath), seedBob),
   },
-  {
-    name: "get by a visitor",
-    run: async (testEnv) => {
-      await seedAlice(testEnv);
-      return getDoc(doc(visitor(testEnv), "users", alice));
-    },
-  },
+  { name: "get by a visitor", run: attempt(who.visitor, op.get(alicePath), seedAlice) },
   {
     name: "delete of another user's profile",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`users/${bob}`]: storedUserDoc("bob_builder") });
-      return deleteDoc(doc(verifiedUser(testEnv, alice), "users", bob));
-    },
+    run: attempt(who.user(alice), op.delete(bobPath), seedBob),
   },
-  {
-    name: "delete by a visitor",
-    run: async (testEnv) => {
-      await seedAlice(testEnv);
-      return deleteDoc(doc(visitor(testEnv), "users", alice));
-    },
-  },
+  { name: "delete by a visitor", run: attempt(who.visitor, op.delete(alicePath), seedAlice) },
   {
     name: "list of all profiles by a signed-in user",
-    run: async (testEnv) => {
-      await seedAlice(testEnv);
-      return getDocs(collection(verifiedUser(testEnv, alice), "users"));
-    },
+    run: attempt(who.user(alice), op.list("users"), seedAlice),
   },
   {
     name: "list of all profiles by a visitor",
-    run: async (testEnv) => {
-      await seedAlice(testEnv);
-      return getDocs(collection(visitor(testEnv), "users"));
-    },
+    run: attempt(who.visitor, op.list("users"), seedAlice),
   },
   {
     name: "query by username (finding who owns a name)",
-    run: async (testEnv) => {
-      await seed(testEnv, { [`users/${bob}`]: storedUserDoc("bob_builder") });
-      return getDocs(
-        query(
-          collection(verifiedUser(testEnv, alice), "users"),
-          where("username", "==", "bob_builder"),
-        ),
-      );
-    },
+    run: attempt(
+      who.user(alice),
+      op.list("users", where("username", "==", "bob_builder")),
+      seedBob,
+    ),
   },
   // Elsewhere
   {
     name: "valid profile in an unknown collection (profiles)",
-    run: (testEnv) => setDoc(doc(verifiedUser(testEnv, alice), "profiles", alice), userCreateDoc()),
+    run: attempt(who.user(alice), op.set(`profiles/${alice}`, userCreateDoc())),
   },
   {
     name: "valid profile in a subcollection of the user's own document",
-    run: (testEnv) =>
-      setDoc(doc(verifiedUser(testEnv, alice), "users", alice, "private", "settings"), {
-        theme: "dark",
-      }),
+    run: attempt(who.user(alice), op.set(`${alicePath}/private/settings`, { theme: "dark" })),
   },
   {
     name: "valid profile in an unknown top-level collection named like the uid",
-    run: (testEnv) => setDoc(doc(verifiedUser(testEnv, alice), alice, "profile"), userCreateDoc()),
+    run: attempt(who.user(alice), op.set(`${alice}/profile`, userCreateDoc())),
   },
 ];
 
@@ -305,12 +235,12 @@ describe("users: allowed operations by the owner", () => {
 
   it("reads the profile", async () => {
     await seedAlice(env());
-    const snapshot = await assertSucceeds(getDoc(doc(verifiedUser(env(), alice), "users", alice)));
+    const snapshot = await assertSucceeds(op.get(alicePath)(who.user(alice)(env())));
     expect(snapshot.get("username")).toBe(validUsername);
   });
 
   it("reads a profile that does not exist yet (before registration completes)", async () => {
-    const snapshot = await assertSucceeds(getDoc(doc(verifiedUser(env(), alice), "users", alice)));
+    const snapshot = await assertSucceeds(op.get(alicePath)(who.user(alice)(env())));
     expect(snapshot.exists()).toBe(false);
   });
 
@@ -320,9 +250,7 @@ describe("users: allowed operations by the owner", () => {
 
   it("renames twice in a row", async () => {
     await assertSucceeds(update(rename("ada_byron"))(env()));
-    await assertSucceeds(
-      updateDoc(doc(verifiedUser(env(), alice), "users", alice), rename("countess_ada")),
-    );
+    await assertSucceeds(op.update(alicePath, rename("countess_ada"))(who.user(alice)(env())));
   });
 
   it("saves the same username again (updatedAt moves)", async () => {
@@ -331,20 +259,20 @@ describe("users: allowed operations by the owner", () => {
 
   it("renames with a full set() that repeats createdAt", async () => {
     await seedAlice(env());
-    const db = verifiedUser(env(), alice);
-    const current = await getDoc(doc(db, "users", alice));
+    const db = who.user(alice)(env());
+    const current = await op.get(alicePath)(db);
     await assertSucceeds(
-      setDoc(doc(db, "users", alice), {
+      op.set(alicePath, {
         username: "ada_byron",
         createdAt: current.get("createdAt") as Timestamp,
         updatedAt: serverTimestamp(),
-      }),
+      })(db),
     );
   });
 
   it("deletes the profile", async () => {
     await seedAlice(env());
-    await assertSucceeds(deleteDoc(doc(verifiedUser(env(), alice), "users", alice)));
+    await assertSucceeds(op.delete(alicePath)(who.user(alice)(env())));
   });
 
   it.each(["abc", text(20), "Ada_Lovelace_1815", "___", "123"])(
@@ -356,14 +284,7 @@ describe("users: allowed operations by the owner", () => {
 });
 
 describe("users: rejected payloads and operations", () => {
-  it("has at least 40 distinct cases", () => {
-    expect(rejected.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(rejected.map((c) => c.name)).size).toBe(rejected.length);
-  });
-
-  it.each(rejected)("rejects $name", async ({ run }) => {
-    await assertFails(run(env()));
-  });
+  rules.itRefusesEach(rejected, { atLeast: 40 });
 });
 
 describe("users: rules and lib/schemas/account.ts agree on usernames", () => {

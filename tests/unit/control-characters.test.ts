@@ -10,17 +10,7 @@ import { textSchema } from "@/lib/schemas/common";
 import { controlCharacterError, submissionSchema } from "@/lib/schemas/submission";
 import { fieldErrors } from "@/lib/schemas/account";
 import { printable, printableJson } from "@/lib/terminal-text";
-
-const validSubmission = {
-  name: "Example AI",
-  website: "https://example.com/app",
-  category: "text",
-  description: "Writes first drafts of product descriptions.",
-  pricing: "freemium",
-  priceText: "From $10/month",
-  email: "maker@example.com",
-  notes: "",
-};
+import { submissionInput } from "../support/submission-input";
 
 /** Samples that act in a terminal or reorder text, and the one character each starts with. */
 const hostile: [string, string][] = [
@@ -46,7 +36,7 @@ describe("the forbidden set", () => {
 
 describe("forms refuse them", () => {
   const schema = submissionSchema(["text"]);
-  const fields: [keyof typeof validSubmission, (text: string) => string, string][] = [
+  const fields: [keyof typeof submissionInput, (text: string) => string, string][] = [
     ["name", (t) => `Example${t}AI`, "name"],
     ["website", (t) => `https://example.com/app${t}`, "address"],
     ["description", (t) => `Writes first drafts${t} of product descriptions.`, "description"],
@@ -58,7 +48,7 @@ describe("forms refuse them", () => {
   );
 
   it.each(cases)("the submission's $field with $what", ({ field, value, label }) => {
-    const result = schema.safeParse({ ...validSubmission, [field]: value });
+    const result = schema.safeParse({ ...submissionInput, [field]: value });
     expect(result.success).toBe(false);
     // A website with a control character may fail the address pattern first.
     const message = result.success ? undefined : fieldErrors(result.error)[field];
@@ -67,7 +57,7 @@ describe("forms refuse them", () => {
   });
 
   it("keeps newlines and tabs in the submission's notes", () => {
-    expect(schema.safeParse({ ...validSubmission, notes: "One.\n\tTwo." }).success).toBe(true);
+    expect(schema.safeParse({ ...submissionInput, notes: "One.\n\tTwo." }).success).toBe(true);
   });
 
   it.each(hostile)(

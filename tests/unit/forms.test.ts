@@ -23,6 +23,7 @@ import {
   submissionWebsitePattern,
   type SubmissionInput,
 } from "@/lib/schemas/submission";
+import { submissionInput } from "../support/submission-input";
 
 const emailMessage = "Enter a valid email address, such as name@example.com.";
 const passwordRuleMessage =
@@ -367,20 +368,9 @@ describe("fieldErrors", () => {
 const slugs = ["text", "images", "data-analysis"] as const;
 const schema = submissionSchema(slugs);
 
-const validSubmission: SubmissionInput = {
-  name: "Example AI",
-  website: "https://example.com",
-  category: "text",
-  description: "Writes first drafts of product descriptions.",
-  pricing: "freemium",
-  priceText: "From $10/month",
-  email: "maker@example.com",
-  notes: "",
-};
-
-/** Messages for `validSubmission` with some fields replaced. */
+/** Messages for `submissionInput` with some fields replaced. */
 function submissionErrors(changes: Partial<SubmissionInput>): Record<string, string> {
-  return errorsOf(schema, { ...validSubmission, ...changes });
+  return errorsOf(schema, { ...submissionInput, ...changes });
 }
 
 describe("submissionSchema", () => {
@@ -401,7 +391,7 @@ describe("submissionSchema", () => {
         name: "  Example AI ",
         website: " HTTPS://Example.COM/Path?Q=1 ",
         category: "images",
-        description: `  ${validSubmission.description}  `,
+        description: `  ${submissionInput.description}  `,
         pricing: "paid",
         priceText: " $5 ",
         email: " Maker@Example.COM ",
@@ -411,7 +401,7 @@ describe("submissionSchema", () => {
       name: "Example AI",
       website: "https://example.com/Path?Q=1",
       category: "images",
-      description: validSubmission.description,
+      description: submissionInput.description,
       pricing: "paid",
       priceText: "$5",
       email: "maker@example.com",
@@ -502,7 +492,7 @@ describe("submissionSchema", () => {
 
   it("accepts every category it is given, and only those", () => {
     for (const category of slugs) expect(submissionErrors({ category })).toEqual({});
-    expect(errorsOf(submissionSchema([]), validSubmission)).toEqual({
+    expect(errorsOf(submissionSchema([]), submissionInput)).toEqual({
       category: "Choose a category.",
     });
   });

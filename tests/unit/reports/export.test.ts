@@ -12,20 +12,10 @@ import {
   rejectionExplanation,
   toMySubmission,
 } from "@/lib/submissions/review-outcome";
+import { reportFields } from "../../support/report-fields";
 
 function report(id: string, changes: Partial<StoredReport> = {}): StoredReport {
-  return {
-    id,
-    kind: "tool",
-    itemId: "chatgpt",
-    itemName: "ChatGPT",
-    problem: "price",
-    note: "",
-    status: "open",
-    uid: "alice",
-    createdAt: new Date("2026-11-20T10:00:00Z"),
-    ...changes,
-  };
+  return { id, ...reportFields, createdAt: new Date("2026-11-20T10:00:00Z"), ...changes };
 }
 
 const pages = (kind: string, id: string) =>
