@@ -65,6 +65,15 @@ test("nothing matching says so and offers every task; Enter then opens the index
   await expect(page).toHaveURL("/tasks");
 });
 
+test("on a phone or with a pointer, the Find button opens the best match", async ({ page }) => {
+  await page.goto("/");
+  const query = "remove a photo background";
+  await page.getByRole("combobox", { name: "What do you want to do?" }).fill(query);
+  await expect(page.getByRole("listbox", { name: "Matching tasks" })).toBeVisible();
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await expect(page).toHaveURL(`/tasks/${best(query).id}`);
+});
+
 test("without JavaScript the finder is a form that opens every task", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -72,6 +81,9 @@ test("without JavaScript the finder is a form that opens every task", async ({ b
   const box = page.getByRole("combobox", { name: "What do you want to do?" });
   await box.fill("transcribe");
   await box.press("Enter");
+  await expect(page).toHaveURL(/\/tasks(\?|$)/);
+  await page.goBack();
+  await page.getByRole("button", { name: "Find", exact: true }).click();
   await expect(page).toHaveURL(/\/tasks(\?|$)/);
   await context.close();
 });
