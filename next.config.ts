@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import type { NextConfig } from "next";
 import { resolveFirebaseSettings } from "./lib/firebase/config";
-import { productionSiteUrlProblem } from "./lib/site";
+import { productionSiteUrlProblem, resolveSiteUrl } from "./lib/site-url";
 
 // Stop the build at once, naming the variable, when the Firebase settings are wrong; the
 // resolved settings are inlined for the browser (lib/firebase/app.ts).
@@ -18,7 +18,10 @@ const nextConfig: NextConfig = {
   output: "export",
   images: { unoptimized: true },
   reactStrictMode: true,
-  env: { FIREBASE_SETTINGS: JSON.stringify(firebaseSettings) },
+  env: {
+    FIREBASE_SETTINGS: JSON.stringify(firebaseSettings),
+    SITE_ORIGIN: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
+  },
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

@@ -3,6 +3,8 @@
  * and the page metadata all read from here, so a fork changes the site in one place.
  */
 
+import { resolveSiteUrl } from "./site-url";
+
 export type NavLink = {
   label: string;
   href: string;
@@ -29,43 +31,14 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return "items" in entry;
 }
 
-/** Absolute origin of the deployed site, without a trailing slash; canonical URLs start here. */
-export function resolveSiteUrl(value: string | undefined): string {
-  const fallback = "http://localhost:3000";
-  if (!value || value.trim() === "") return fallback;
-  const url = new URL(value.trim());
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`NEXT_PUBLIC_SITE_URL must be an http(s) URL, got "${value}"`);
-  }
-  return url.origin;
-}
-
-/**
- * Checked by every build (next.config.ts): a build against the real Firebase services is a
- * production build, and its canonical links, sitemap, feed and social cards must name the
- * public origin, so it refuses to run without one or with a local one.
- */
-export function productionSiteUrlProblem(
-  value: string | undefined,
-  production: boolean,
-): string | null {
-  if (!production) return null;
-  const where =
-    "set it to the site's public origin, e.g. https://aicompass.example (the deploy workflow, .github/workflows/deploy.yml, sets it from the repository variable SITE_URL)";
-  if (!value || value.trim() === "")
-    return `NEXT_PUBLIC_SITE_URL is required for a production build: ${where}`;
-  const origin = resolveSiteUrl(value);
-  if (/^https?:\/\/(localhost|127\.|\[::1\])/i.test(origin))
-    return `NEXT_PUBLIC_SITE_URL is "${origin}", a local address, in a production build: ${where}`;
-  return null;
-}
-
 export const site = {
   name: "AI Compass",
   tagline: "Find the right AI tool, prompt and guide",
   description:
     "AI Compass is an independent guide to artificial intelligence: a curated directory of AI tools with dated pricing, ready-to-use ChatGPT and Midjourney prompts, a Midjourney prompt builder, and plain-English guides and news.",
-  url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
+  // The build inlines SITE_ORIGIN (next.config.ts), so pages never carry the local fallback;
+  // scripts and tests, outside Next, resolve it themselves.
+  url: process.env.SITE_ORIGIN || resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
   location: "Lisbon, Portugal",
   contactEmail: "hello@aicompass.dev",
   locale: "en_US",

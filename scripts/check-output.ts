@@ -18,7 +18,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { loadCatalogueReport } from "../lib/data/tools-source";
-import { resolveSiteUrl } from "../lib/site";
+import { resolveSiteUrl } from "../lib/site-url";
 import { findJava } from "./lib/java";
 import { runNuChecker } from "./lib/nu-checker";
 import {

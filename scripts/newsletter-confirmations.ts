@@ -32,7 +32,8 @@ import {
   type StoredSubscription,
 } from "../lib/newsletter-mailing";
 import { DataValidationError } from "../lib/schemas/issues";
-import { productionSiteUrlProblem, site } from "../lib/site";
+import { site } from "../lib/site";
+import { productionSiteUrlProblem } from "../lib/site-url";
 import { fail, readCommandLine } from "./lib/command-line";
 import { connectOrExit, targetHelp } from "./lib/firestore-admin";
 

@@ -27,7 +27,8 @@ import { loadSite, SiteDataError } from "../lib/data/site";
 import { toolsWithAlternativesPage } from "../lib/directory/alternatives";
 import { priceChanges } from "../lib/directory/changes";
 import { directoryCounts } from "../lib/directory/counts";
-import { resolveSiteUrl, site } from "../lib/site";
+import { site } from "../lib/site";
+import { resolveSiteUrl } from "../lib/site-url";
 
 const outDir = path.resolve(process.argv[2] ?? "out");
 const started = performance.now();

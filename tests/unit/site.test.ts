@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  accountLinks,
-  footerNav,
-  isNavGroup,
-  mainNav,
-  resolveSiteUrl,
-  scrollThresholds,
-  site,
-} from "@/lib/site";
+import { accountLinks, footerNav, isNavGroup, mainNav, scrollThresholds, site } from "@/lib/site";
+import { productionSiteUrlProblem, resolveSiteUrl } from "@/lib/site-url";
 
 describe("site configuration", () => {
   it("has the fixed scroll thresholds, copyright year and affiliate note", () => {
@@ -57,5 +50,26 @@ describe("resolveSiteUrl", () => {
   it("rejects values that are not http(s) URLs, naming the variable", () => {
     expect(() => resolveSiteUrl("ftp://example.org")).toThrow(/NEXT_PUBLIC_SITE_URL/);
     expect(() => resolveSiteUrl("not a url")).toThrow();
+  });
+});
+
+describe("productionSiteUrlProblem", () => {
+  it("asks nothing of a build on the emulators", () => {
+    expect(productionSiteUrlProblem(undefined, false)).toBeNull();
+  });
+
+  it("refuses a production build without the site's origin, or with a local one, naming the variable", () => {
+    expect(productionSiteUrlProblem(undefined, true)).toMatch(
+      /^NEXT_PUBLIC_SITE_URL is required for a production build/,
+    );
+    expect(productionSiteUrlProblem("  ", true)).toMatch(/is required/);
+    expect(productionSiteUrlProblem("http://localhost:3000", true)).toMatch(
+      /"http:\/\/localhost:3000", a local address/,
+    );
+    expect(productionSiteUrlProblem("http://127.0.0.1:8080/", true)).toMatch(/a local address/);
+  });
+
+  it("accepts a public origin", () => {
+    expect(productionSiteUrlProblem("https://aicompass.dev", true)).toBeNull();
   });
 });
