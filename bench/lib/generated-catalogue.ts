@@ -12,49 +12,51 @@ import { monogramPath } from "../../lib/directory/tool-images";
 type RawTool = Record<string, unknown> & { name: string; link: string };
 type RawCategory = Record<string, unknown> & { items: RawTool[] };
 
-/**
- * How many variants of each real task a generated catalogue of `tasks` tasks has: tool copy n
- * of a base tool takes variant n mod that of each of its tasks, so the tools spread over them.
- */
+/** How many variants of each real task a catalogue of `tasks` tasks needs at most. */
 function taskVariants(realTasks: number, tasks: number): number {
   return Math.max(1, Math.ceil(tasks / Math.max(1, realTasks)));
 }
 
 const variantId = (id: string, v: number) => (v === 0 ? id : `${id}-v${v + 1}`);
 
+/** How many variants each real task id has in a generated vocabulary (1 = the real task only). */
+export type TaskVariants = ReadonlyMap<string, number>;
+
 /**
  * The real task vocabulary repeated to `count` tasks ("Transcribe a meeting", "Transcribe a
  * meeting (v2)"…, synonyms suffixed so they stay unique), written as task files into a temporary
- * folder (TASKS_DATA_DIR). Returns the folder and the number of variants per real task.
+ * folder (TASKS_DATA_DIR). Round by round, so every real task is there before any has a second
+ * variant; returns the folder and how many variants each real task got.
  */
-export function generateTasks(count: number): { dir: string; variants: number } {
+export function generateTasks(count: number): { dir: string; variants: TaskVariants } {
   const dir = mkdtempSync(path.join(tmpdir(), "aicompass-bench-tasks-"));
   const files = readJsonFiles(tasksDataDirectory()).map((f) => ({
     file: path.basename(f.file),
     data: f.data as { category: string; tasks: { id: string; name: string; synonyms: string[] }[] },
+    made: [] as { id: string; name: string; synonyms: string[] }[],
   }));
   const real = files.reduce((sum, f) => sum + f.data.tasks.length, 0);
-  const variants = taskVariants(real, count);
+  const variants = new Map<string, number>();
   let made = 0;
-  for (const { file, data } of files) {
-    const tasks = [];
-    for (let v = 0; v < variants; v += 1)
+  for (let v = 0; v < taskVariants(real, count); v += 1)
+    for (const { data, made: out } of files)
       for (const task of data.tasks) {
         if (made >= count) break;
         made += 1;
-        tasks.push({
+        variants.set(task.id, v + 1);
+        out.push({
           ...task,
           id: variantId(task.id, v),
           name: v === 0 ? task.name : `${task.name} (v${v + 1})`,
           synonyms: task.synonyms.map((synonym) => (v === 0 ? synonym : `${synonym} v${v + 1}`)),
         });
       }
+  for (const { file, data, made: tasks } of files)
     if (tasks.length > 0) writeFileSync(path.join(dir, file), JSON.stringify({ ...data, tasks }));
-  }
   return { dir, variants };
 }
 
-export function generateCatalogue(count: number, taskVariantCount = 1): string {
+export function generateCatalogue(count: number, taskVariants?: TaskVariants): string {
   const dir = mkdtempSync(path.join(tmpdir(), "aicompass-bench-"));
   const files = readCatalogueFiles();
   const categories = files.map((f) => ({
@@ -79,7 +81,11 @@ export function generateCatalogue(count: number, taskVariantCount = 1): string {
         name: n === 0 ? base.name : `${base.name} ${n}`,
         link: `/tools/${slug}`,
         ...(Array.isArray(base.tasks)
-          ? { tasks: (base.tasks as string[]).map((id) => variantId(id, n % taskVariantCount)) }
+          ? {
+              tasks: (base.tasks as string[]).map((id) =>
+                variantId(id, n % (taskVariants?.get(id) ?? 1)),
+              ),
+            }
           : {}),
         // The base tool's local artwork, which exists under public/ (no remote logos here).
         imageUrl: monogramPath(baseSlug),
