@@ -1,9 +1,13 @@
 /**
  * The finder's index, written at build time to /data/task-finder.json: one compact array a task
- * ([id, name, number of tools, ...phrases people type]), loaded by the browser on the finder's
- * first focus. Shared by the writer (a build route) and the reader (the finder).
+ * ([id, name, number of tools, the other words people type for it]), loaded by the browser on
+ * the finder's first focus. Shared by the writer (a build route) and the reader (the finder).
+ * The finder matches a task's words, not its phrases, so the index carries each word of the
+ * synonyms once, leaves out the name's own words and the fillers the finder skips, and leaves
+ * the id out ("") when it is the name's slug: a third of the bytes, the same matches.
  */
-import type { FinderEntry } from "./finder";
+import { slugify } from "@/lib/directory/slug";
+import { fillers, words, type FinderEntry } from "./finder";
 
 export const taskFinderIndexPath = "/data/task-finder.json";
 
@@ -15,5 +19,14 @@ export function finderEntries(
     synonyms: readonly string[];
   }[],
 ): FinderEntry[] {
-  return tasks.map((task) => [task.id, task.name, task.tools.length, ...task.synonyms]);
+  return tasks.map((task) => {
+    const own = new Set(words(task.name));
+    const extra = [...new Set(task.synonyms.flatMap(words))].filter(
+      (word) => !own.has(word) && !fillers.has(word),
+    );
+    const id = slugify(task.name) === task.id ? "" : task.id;
+    return extra.length > 0
+      ? [id, task.name, task.tools.length, extra.join(" ")]
+      : [id, task.name, task.tools.length];
+  });
 }

@@ -5,14 +5,20 @@
  * prefix while the visitor is still typing, and with one or two typos. Pure and small: it runs
  * in the browser on the index the build writes (/data/task-finder.json), with no network.
  */
+import { slugify } from "@/lib/directory/slug";
 
-/** One task as the index carries it: [id, name, tool count, ...phrases people type]. */
+/**
+ * One task as the index carries it: [id, name, tool count, ...phrases people type]. The id may be
+ * "" when it is the name's slug ("Transcribe a meeting" → transcribe-a-meeting). Only the words
+ * of the phrases count, not their order, so the build's index (finder-index.ts) sends each
+ * task's extra words once, as one phrase.
+ */
 export type FinderEntry = [id: string, name: string, tools: number, ...synonyms: string[]];
 
 export type FinderMatch = { id: string; name: string; tools: number; score: number };
 
 /** Words that carry no need: "I want to …", "how do I …", "for my …". */
-const fillers = new Set(
+export const fillers = new Set(
   "a an the to of for my our your me i we want need how do does can could would like with and or in on at from into by some any something help using use tool tools ai app apps".split(
     " ",
   ),
@@ -86,8 +92,8 @@ function wordScore(
 type Prepared = { entry: FinderEntry; words: { word: string; stem: string; inName: boolean }[] };
 
 export function prepare(entries: readonly FinderEntry[]): Prepared[] {
-  return entries.map((entry) => {
-    const [, name, , ...synonyms] = entry;
+  return entries.map(([id, name, tools, ...synonyms]) => {
+    const entry: FinderEntry = [id || slugify(name), name, tools, ...synonyms];
     const seen = new Map<string, { word: string; stem: string; inName: boolean }>();
     [name, ...synonyms].forEach((phrase, position) => {
       for (const word of words(phrase)) {
