@@ -1,5 +1,13 @@
 import type { MetadataRoute } from "next";
-import { getCatalogue, getComparePairs } from "@/lib/data/directory";
+import {
+  getAlternativesPageSlugs,
+  getCatalogue,
+  getComparePairs,
+  getTaskIndex,
+} from "@/lib/data/directory";
+import { alternativesPath } from "@/lib/directory/alternatives";
+import { taskAreaPath, taskAreas, taskPath, toolsPerTaskPage } from "@/lib/directory/tasks";
+import { listPagePath } from "@/lib/pagination";
 import { comparePairPath } from "@/lib/compare/pairs";
 import { getArticleSummaries } from "@/lib/content/articles";
 import { paginate } from "@/lib/content/pagination";
@@ -34,6 +42,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ),
     ),
     comparePages: getComparePairs().map((pair) => comparePairPath(pair.key)),
+    taskPages: [
+      ...taskAreas(categories, getTaskIndex().tasks).map((area) => taskAreaPath(area.slug)),
+      ...getTaskIndex().tasks.flatMap((task) =>
+        Array.from({ length: paginate(task.tools, 1, toolsPerTaskPage).pages }, (_, index) =>
+          listPagePath(taskPath(task.id), index + 1),
+        ),
+      ),
+    ],
+    alternativesPages: [...getAlternativesPageSlugs()].map(alternativesPath),
   }).map(({ path, lastModified, priority }) => ({
     url: absoluteUrl(path),
     priority,

@@ -27,6 +27,10 @@ export type SitemapInput = {
   promptCategoryPages?: readonly string[];
   /** The pre-rendered comparisons (/compare/{a}-vs-{b}). */
   comparePages?: readonly string[];
+  /** Each task's page (/tasks/{id}) and its pages 2…N, and each area's list of tasks. */
+  taskPages?: readonly string[];
+  /** The pre-rendered alternatives pages (/tools/{slug}/alternatives). */
+  alternativesPages?: readonly string[];
 };
 
 /** Priorities, highest first: home, sections, active tools and articles, then the rest. */
@@ -82,6 +86,13 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   for (const path of input.promptCategoryPages ?? [])
     entries.push({ path, priority: sitemapPriority.category });
   for (const path of input.comparePages ?? [])
+    entries.push({ path, priority: sitemapPriority.comparison });
+  for (const path of input.taskPages ?? [])
+    entries.push({
+      path,
+      priority: path.includes("/page/") ? sitemapPriority.listPage : sitemapPriority.category,
+    });
+  for (const path of input.alternativesPages ?? [])
     entries.push({ path, priority: sitemapPriority.comparison });
   for (const tool of input.tools) {
     // An unverified tool's page says nothing confirms it: nothing to advertise.

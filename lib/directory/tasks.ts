@@ -185,6 +185,53 @@ export function taskPath(id: string): string {
   return `/tasks/${id}`;
 }
 
+/** How many of an area's tasks /tasks shows; an area with more gets its own page of them. */
+export const tasksShownPerArea = 24;
+
+/** Every task of one area (a general category): /tasks/in/{category}. */
+export function taskAreaPath(categorySlug: string): string {
+  return `/tasks/in/${categorySlug}`;
+}
+
+export type TaskArea = {
+  slug: string;
+  name: string;
+  /** The tasks shown: all of them, or the `limit` most tools do, in the vocabulary's order. */
+  tasks: DirectoryTask[];
+  /** How many tasks the area has in all. */
+  total: number;
+};
+
+/**
+ * The tasks grouped by the general categories, in the categories' order, each area cut to the
+ * `limit` tasks most tools do (kept in the vocabulary's order), so /tasks stays one light page
+ * at any vocabulary size; areas with no task are left out.
+ */
+export function taskAreas(
+  categories: readonly { slug: string; name: string; adult: boolean }[],
+  tasks: readonly DirectoryTask[],
+  limit = Infinity,
+): TaskArea[] {
+  return categories
+    .filter((category) => !category.adult)
+    .map((category) => {
+      const all = tasks.filter((task) => task.categorySlug === category.slug);
+      const kept = new Set(
+        [...all]
+          .sort((a, b) => b.tools.length - a.tools.length)
+          .slice(0, limit)
+          .map((task) => task.id),
+      );
+      return {
+        slug: category.slug,
+        name: category.name,
+        tasks: all.filter((task) => kept.has(task.id)),
+        total: all.length,
+      };
+    })
+    .filter((area) => area.total > 0);
+}
+
 /**
  * The price filters of a task page, as fragment targets (#free…) that CSS applies, so they work
  * without a reload and without JavaScript. `matches` says whether a tool passes.

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadCatalogueReport, loadTaskReport } from "../../lib/data/tools-source";
 import { alternativesFor } from "../../lib/directory/alternatives";
-import { taskPriceFilters } from "../../lib/directory/tasks";
+import {
+  taskAreaPath,
+  taskAreas,
+  taskPriceFilters,
+  tasksShownPerArea,
+} from "../../lib/directory/tasks";
 import { expectSingleH1 } from "./support";
 
 const { catalogue } = loadCatalogueReport();
@@ -28,6 +33,23 @@ test("/tasks lists every task by area, with how many tools do each, and links to
   await link.click();
   await expect(page).toHaveURL(`/tasks/${task.id}`);
   await expectSingleH1(page, task.name);
+});
+
+test("each area has a page of all its tasks, reached from /tasks when it has more than /tasks shows", async ({
+  page,
+}) => {
+  const areas = taskAreas(catalogue.categories, index.tasks, tasksShownPerArea);
+  const area = areas.find((candidate) => candidate.slug === task.categorySlug)!;
+  await page.goto("/tasks");
+  const more = page.getByRole("link", { name: `All ${area.total} ${area.name} tasks` });
+  // The real vocabulary fits: /tasks shows every task, so no area needs the link yet.
+  await expect(more).toHaveCount(area.tasks.length < area.total ? 1 : 0);
+
+  await page.goto(taskAreaPath(area.slug));
+  await expectSingleH1(page, `${area.name}: what do you want to do?`);
+  await expect(page.locator("main a[data-count]")).toHaveCount(area.total);
+  await page.getByRole("link", { name: `${task.name}, ${task.tools.length} tools` }).click();
+  await expect(page).toHaveURL(`/tasks/${task.id}`);
 });
 
 test("a task page lists its tools in the published order and filters by price without a reload", async ({

@@ -8,6 +8,7 @@ export const pageTemplates = [
   { name: "discontinued tool", path: "/tools/sora" },
   { name: "graveyard", path: "/graveyard" },
   { name: "tasks", path: "/tasks" },
+  { name: "task area", path: "/tasks/in/audio" },
   { name: "task", path: "/tasks/transcribe-a-meeting" },
   { name: "alternatives", path: "/tools/chatgpt/alternatives" },
   { name: "how we rank", path: "/how-we-rank" },

@@ -20,6 +20,20 @@ const input = {
 };
 
 describe("sitemap entries", () => {
+  it("lists task pages (later pages lower) and alternatives pages", () => {
+    const byPath = new Map(
+      sitemapEntries({
+        ...input,
+        taskPages: ["/tasks/in/text", "/tasks/draft-an-email", "/tasks/draft-an-email/page/2"],
+        alternativesPages: ["/tools/live/alternatives"],
+      }).map((e) => [e.path, e.priority]),
+    );
+    expect(byPath.get("/tasks/in/text")).toBe(sitemapPriority.category);
+    expect(byPath.get("/tasks/draft-an-email")).toBe(sitemapPriority.category);
+    expect(byPath.get("/tasks/draft-an-email/page/2")).toBe(sitemapPriority.listPage);
+    expect(byPath.get("/tools/live/alternatives")).toBe(sitemapPriority.comparison);
+  });
+
   const entries = sitemapEntries(input);
   const byPath = new Map(entries.map((e) => [e.path, e]));
 

@@ -4,6 +4,7 @@ import { TaskIndex } from "@/components/tasks/task-index";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import { getCatalogue, getTaskIndex } from "@/lib/data/directory";
+import { taskAreas, tasksShownPerArea } from "@/lib/directory/tasks";
 import { countLabel } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -16,14 +17,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function TasksPage() {
   const { tasks } = getTaskIndex();
-  const groups = getCatalogue()
-    .categories.filter((category) => !category.adult)
-    .map((category) => ({
-      slug: category.slug,
-      name: category.name,
-      tasks: tasks.filter((task) => task.categorySlug === category.slug),
-    }))
-    .filter((group) => group.tasks.length > 0);
+  const areas = taskAreas(getCatalogue().categories, tasks, tasksShownPerArea);
   return (
     <Container className="pb-12">
       <PageIntro
@@ -37,7 +31,7 @@ export default function TasksPage() {
           </Link>
         </p>
       </PageIntro>
-      <TaskIndex groups={groups} />
+      <TaskIndex areas={areas} />
     </Container>
   );
 }

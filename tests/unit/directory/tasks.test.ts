@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, type CatalogueFile } from "@/lib/directory/catalogue";
-import { buildTaskIndex, type TaskFile } from "@/lib/directory/tasks";
+import { buildTaskIndex, taskAreaPath, taskAreas, type TaskFile } from "@/lib/directory/tasks";
 import { category, validTool } from "./fixtures";
 
 /** A listed tool of the fixture, with another name, price, confirmation date and tasks. */
@@ -170,5 +170,37 @@ describe("the task vocabulary and each task's tools", () => {
     ],
   ])("names the file and the entry: %s", (_name, tools, files, message) => {
     expect(index(tools, files).errors).toContain(message);
+  });
+});
+
+describe("taskAreas: /tasks grouped by area, each cut to the tasks most tools do", () => {
+  const translate = task("translate-a-document", "Translate a document", ["doc translator"]);
+  const { index: built } = index(
+    [
+      tool("Alpha", ["summarize-a-pdf", "draft-an-email", "translate-a-document"]),
+      tool("Beta", ["summarize-a-pdf", "draft-an-email", "translate-a-document"]),
+      tool("Gamma", ["draft-an-email", "translate-a-document"]),
+      tool("Delta", ["translate-a-document"]),
+    ],
+    [vocabulary([summarise, draft, translate])],
+  );
+  const categories = [
+    { slug: "text", name: "Text", adult: false },
+    { slug: "images", name: "Images", adult: false },
+    { slug: "nsfw", name: "NSFW", adult: true },
+  ];
+
+  it("keeps every task of an area within the limit, in the vocabulary's order, and skips empty areas", () => {
+    const areas = taskAreas(categories, built.tasks);
+    expect(areas.map((area) => [area.slug, area.total, area.tasks.map((t) => t.id)])).toEqual([
+      ["text", 3, ["summarize-a-pdf", "draft-an-email", "translate-a-document"]],
+    ]);
+  });
+
+  it("over the limit, shows the tasks most tools do, still in the vocabulary's order, and the total", () => {
+    const [text] = taskAreas(categories, built.tasks, 2);
+    expect(text!.total).toBe(3);
+    expect(text!.tasks.map((t) => t.id)).toEqual(["draft-an-email", "translate-a-document"]);
+    expect(taskAreaPath(text!.slug)).toBe("/tasks/in/text");
   });
 });
