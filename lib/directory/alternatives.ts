@@ -20,7 +20,7 @@ export type Alternative = {
 export const alternativesPerTool = 12;
 
 /** At large catalogue sizes, at most this many alternatives pages are pre-rendered. */
-export const maxAlternativesPages = 2000;
+export const maxAlternativesPages = 1000;
 
 /** "Free", "Free plan, like X", "Cheaper: $8/month against $20/month", … */
 export function priceComparison(
