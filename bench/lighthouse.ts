@@ -52,6 +52,7 @@ const defaultPages: BenchPage[] = [
   { path: "/compare?tools=chatgpt,claude,gemini", label: "shared comparison" },
   { path: "/graveyard", label: "graveyard" },
   { path: "/tasks", label: "tasks" },
+  { path: "/tasks/in/audio", label: "task area" },
   { path: "/tasks/transcribe-a-meeting", label: "task" },
   { path: "/tools/chatgpt/alternatives", label: "alternatives" },
   { path: "/how-we-rank", label: "how we rank" },
