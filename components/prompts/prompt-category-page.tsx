@@ -1,12 +1,10 @@
 import { PageIntro } from "@/components/content/page-intro";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { BreadcrumbTrail } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
-import { JsonLd } from "@/components/ui/json-ld";
 import { Link } from "@/components/ui/link";
 import { promptCategoryPage, promptCategoryPages } from "@/lib/data/prompt-pages";
 import { countLabel } from "@/lib/format";
 import { collectionPaths, promptCategoryPath, type CollectionId } from "@/lib/prompts/paths";
-import { breadcrumbListJsonLd } from "@/lib/structured-data";
 import { PromptDownloads } from "./prompt-collection-page";
 import { PromptCards } from "./prompt-cards";
 import { PromptCardsController } from "./prompt-cards-controller";
@@ -36,10 +34,7 @@ export function PromptCategoryPage({
   const listId = `${collection}-${slug}-prompts`;
   return (
     <Container className="pb-16">
-      <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />
-      <div className="pt-8">
-        <Breadcrumbs items={breadcrumbs} />
-      </div>
+      <BreadcrumbTrail items={breadcrumbs} />
       <PageIntro
         eyebrow={`${collectionName} · ${countLabel(category.records.length, "prompt")}`}
         title={`${category.name} ${noun}`}

@@ -3,16 +3,14 @@ import { CompareToggle, SaveToggle } from "@/components/saved/toggles";
 import { PricingBadge } from "@/components/tools/pricing-badge";
 import { ToolLogo } from "@/components/tools/tool-logo";
 import { ToolStatusNotice } from "@/components/tools/tool-status-notice";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { BreadcrumbTrail } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
-import { JsonLd } from "@/components/ui/json-ld";
 import { Link } from "@/components/ui/link";
 import { comparePairPath, type ComparePair } from "@/lib/compare/pairs";
 import { alternativesPath, type Alternative } from "@/lib/directory/alternatives";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import { toolPath } from "@/lib/directory/slug";
 import { taskPath, type DirectoryTask } from "@/lib/directory/tasks";
-import { breadcrumbListJsonLd } from "@/lib/structured-data";
 
 /** One alternative: what it is, the jobs it shares with the tool, its price against the tool's. */
 function AlternativeCard({
@@ -101,10 +99,7 @@ export function AlternativesListing({
   ];
   return (
     <Container className="pb-12">
-      <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />
-      <div className="pt-8">
-        <Breadcrumbs items={breadcrumbs} />
-      </div>
+      <BreadcrumbTrail items={breadcrumbs} />
       <PageIntro
         eyebrow={`${tool.categoryName} · ${tool.genreLabel}`}
         title={`Alternatives to ${tool.name}`}

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { PageIntro } from "@/components/content/page-intro";
-import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
-import { JsonLd } from "@/components/ui/json-ld";
+import { BreadcrumbTrail, type Crumb } from "@/components/ui/breadcrumbs";
 import { Link } from "@/components/ui/link";
 import { countLabel } from "@/lib/format";
-import { breadcrumbListJsonLd } from "@/lib/structured-data";
 
 /**
  * The top of a paginated tool listing (a category, a task): its breadcrumbs (with their JSON-LD),
@@ -32,10 +30,7 @@ export function ListingHeader({
 }) {
   return (
     <>
-      <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />
-      <div className="pt-8">
-        <Breadcrumbs items={breadcrumbs} />
-      </div>
+      <BreadcrumbTrail items={breadcrumbs} />
       <PageIntro
         eyebrow={`${area} · ${countLabel(count, "tool")}${pages > 1 ? ` · page ${page} of ${pages}` : ""}`}
         title={title}

@@ -1,4 +1,6 @@
+import { JsonLd } from "@/components/ui/json-ld";
 import { Link } from "@/components/ui/link";
+import { breadcrumbListJsonLd } from "@/lib/structured-data";
 
 export type Crumb = { label: string; href: string };
 
@@ -28,5 +30,20 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         })}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * The trail at the top of a listing page, with its BreadcrumbList JSON-LD (what search engines
+ * show in place of the URL): the two always go together.
+ */
+export function BreadcrumbTrail({ items }: { items: readonly Crumb[] }) {
+  return (
+    <>
+      <JsonLd data={breadcrumbListJsonLd(items)} />
+      <div className="pt-8">
+        <Breadcrumbs items={items} />
+      </div>
+    </>
   );
 }

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { PageIntro } from "@/components/content/page-intro";
 import { TaskList } from "@/components/tasks/task-index";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { BreadcrumbTrail } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
-import { JsonLd } from "@/components/ui/json-ld";
 import { getCatalogue, getTaskIndex } from "@/lib/data/directory";
 import { taskAreaPath, taskAreas } from "@/lib/directory/tasks";
 import { countLabel } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
-import { breadcrumbListJsonLd } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ category: string }> };
 
@@ -47,10 +45,7 @@ export default async function TaskAreaPage({ params }: Props) {
   ];
   return (
     <Container className="pb-12">
-      <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />
-      <div className="pt-8">
-        <Breadcrumbs items={breadcrumbs} />
-      </div>
+      <BreadcrumbTrail items={breadcrumbs} />
       <PageIntro
         eyebrow={`Tasks · ${countLabel(total, "task")}`}
         title={`${name}: what do you want to do?`}
