@@ -21,7 +21,11 @@ test("/guides lists the newest articles first and pages through the rest in the 
   const seen: string[] = [];
   for (let number = 1; number <= pages; number += 1) {
     if (number > 1) {
-      await page.getByRole("link", { name: "Older →" }).click();
+      // Click only once the previous navigation has rendered its own "Older" link: a click on
+      // the link still on screen from the page before goes back to the page we are on.
+      const older = page.getByRole("link", { name: "Older →" });
+      await expect(older).toHaveAttribute("href", `/guides/page/${number}`);
+      await older.click();
       await expect(page).toHaveURL(`/guides/page/${number}`);
     }
     const nav = page.getByRole("navigation", { name: "Guides pages" });
