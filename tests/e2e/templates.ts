@@ -15,7 +15,7 @@ export const pageTemplates = [
   { name: "price changes", path: "/changes" },
   { name: "developers", path: "/developers" },
   { name: "tool", path: "/tools/chatgpt" },
-  { name: "unverified tool", path: "/tools/lindy" },
+  { name: "unverified tool", path: "/tools/rankiq" },
   { name: "adult tool gate", path: "/tools/candy-ai" },
   { name: "article", path: "/guides/run-open-weight-models-locally" },
   { name: "article list", path: "/guides" },
