@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "@/components/ui/link";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { confirmAge, useAgeConfirmed } from "@/components/tools/age-confirmation";
@@ -79,7 +79,9 @@ export function CompareView() {
     }
     setView({ state: "loading" });
     load(slugs, malformed, adultOk).then(
-      (loaded) => setView({ state: "ready", ...loaded }),
+      // A transition: React draws the table in slices that leave the main thread free between
+      // them, instead of one long task a tap would wait behind.
+      (loaded) => startTransition(() => setView({ state: "ready", ...loaded })),
       (error: unknown) =>
         setView({
           state: "error",

@@ -24,7 +24,9 @@ export default function ComparePage() {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Compare AI tools</h1>
         <p className="max-w-3xl text-lg text-muted-foreground">
-          Up to four tools side by side, from the same data as their pages.
+          Up to four tools side by side, from the same data as their pages: what each one costs and
+          when a source last confirmed that price, what it is for, then its features and use cases
+          lined up row by row, so the differences are easy to spot.
         </p>
       </header>
       {/* Before the first paint, a shared link (?tools=…) reserves a screen's height for the table,
