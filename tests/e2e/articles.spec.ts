@@ -21,8 +21,8 @@ test("/guides lists the newest articles first and pages through the rest in the 
   const seen: string[] = [];
   for (let number = 1; number <= pages; number += 1) {
     if (number > 1) {
-      // Click only once the previous navigation has rendered its own "Older" link: a click on
-      // the link still on screen from the page before goes back to the page we are on.
+      // Click only once this page's own "Older" link is on screen (its href names the next
+      // page), never a link left over from the page before.
       const older = page.getByRole("link", { name: "Older →" });
       await expect(older).toHaveAttribute("href", `/guides/page/${number}`);
       await older.click();

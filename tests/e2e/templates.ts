@@ -1,3 +1,14 @@
+import { loadCatalogueReport } from "../../lib/data/tools-source";
+
+/**
+ * A general tool no source confirms, read from the data: a hard-coded slug would turn into an
+ * ordinary tool page, unnoticed, the day a source confirms that tool.
+ */
+const unverifiedTool = loadCatalogueReport().catalogue.tools.find(
+  (tool) => tool.status === "unverified" && !tool.adult,
+);
+if (!unverifiedTool) throw new Error("tests/e2e/templates.ts: no general tool is unverified");
+
 /** One URL per page template, for checks that must hold on every kind of page. */
 export const pageTemplates = [
   { name: "home", path: "/" },
@@ -15,7 +26,7 @@ export const pageTemplates = [
   { name: "price changes", path: "/changes" },
   { name: "developers", path: "/developers" },
   { name: "tool", path: "/tools/chatgpt" },
-  { name: "unverified tool", path: "/tools/rankiq" },
+  { name: "unverified tool", path: `/tools/${unverifiedTool.slug}` },
   { name: "adult tool gate", path: "/tools/candy-ai" },
   { name: "article", path: "/guides/run-open-weight-models-locally" },
   { name: "article list", path: "/guides" },
