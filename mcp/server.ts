@@ -1,14 +1,15 @@
 /**
  * AI Compass's MCP server over stdio: `npm run mcp` (the published site's JSON API),
  * `npm run mcp -- --data out` (a local build) or `-- --base-url <url>` (another deployment).
- * stdout carries the protocol only; what the server has to say goes to stderr.
+ * stdout carries the protocol only; what the server has to say goes to stderr, naming folders
+ * relative to the working directory (./source.ts, displayFolder), never by absolute path.
  */
 import { existsSync } from "node:fs";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import packageJson from "../package.json" with { type: "json" };
 import { parseOptions, usage, UsageError, type ServerOptions } from "./options";
-import { apiData, folderReader, urlReader, type ApiData } from "./source";
+import { apiData, apiFilePath, folderReader, urlReader, type ApiData } from "./source";
+import { GuardedStdioTransport } from "./stdio";
 import { mcpTools } from "./tools";
 
 const instructions = `AI Compass is an independent directory of AI tools with dated prices, plus ChatGPT and Midjourney prompt collections. Use search_tools or tools_for_task to find tools, get_tool for one tool's facts, compare_tools to weigh 2 to 4, list_categories for the category slugs, and get_prompts for prompts. Prices are as the site states them, with the date a source confirmed them; say that date when you quote a price.`;
@@ -52,13 +53,14 @@ async function main(): Promise<void> {
   }
   const { source } = options;
   const reader = source.kind === "folder" ? folderReader(source.dir) : urlReader(source.baseUrl);
-  if (source.kind === "folder" && !existsSync(reader.locate("tools.json"))) {
+  if (source.kind === "folder" && !existsSync(apiFilePath(source.dir, "tools.json"))) {
     console.error(
       `mcp: ${reader.locate("tools.json")} does not exist. Build the site first (npm run build), or give --data the folder that holds api/v1/.`,
     );
     process.exit(1);
   }
-  await createMcpServer(apiData(reader)).connect(new StdioServerTransport());
+  // Stdin read through a size limit, replies cleaned of control characters (./stdio.ts).
+  await createMcpServer(apiData(reader)).connect(new GuardedStdioTransport());
   console.error(`AI Compass MCP server on stdio, reading ${reader.where}`);
 }
 

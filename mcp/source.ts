@@ -38,8 +38,9 @@ export class SourceError extends Error {
 
 /** Reads one file of the API by its path under /api/v1/ ("tools.json"): its text. */
 export type ApiReader = {
-  /** The folder or URL the files come from, for messages. */
+  /** The folder or URL the files come from, as messages name it. */
   where: string;
+  /** Where a file is, as messages name it (never an absolute path on this computer). */
   locate: (file: string) => string;
   readText: (file: string) => Promise<string>;
 };
@@ -47,22 +48,45 @@ export type ApiReader = {
 /** A JSON file larger than this is not an API file (the tool index is about 0.3 MB). */
 export const maxFileBytes = 20 * 1024 * 1024;
 
+/**
+ * A folder as messages name it: relative to the working directory when it is inside it, else
+ * by its own name. Messages reach the MCP client (and the model behind it), which has no
+ * business knowing the operator's user name or folder layout.
+ */
+export function displayFolder(dir: string, cwd = process.cwd()): string {
+  const relative = path.relative(cwd, dir);
+  if (relative === "") return ".";
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return path.basename(dir);
+  return relative;
+}
+
+const apiFolderParts = apiBasePath.split("/").filter(Boolean);
+
+/** Where a build folder keeps a file of the API: `out` and "tools.json" → out/api/v1/tools.json. */
+export function apiFilePath(dir: string, file: string): string {
+  return path.join(dir, ...apiFolderParts, file);
+}
+
 /** A build folder such as out/: its api/v1/ holds the files. */
 export function folderReader(dir: string): ApiReader {
-  const root = path.join(dir, ...apiBasePath.split("/").filter(Boolean));
-  const locate = (file: string) => path.join(root, file);
+  const shown = path.join(displayFolder(dir), ...apiFolderParts);
+  const locate = (file: string) => path.join(shown, file);
   return {
-    where: root,
+    where: shown,
     locate,
     async readText(file) {
       try {
-        return await readFile(locate(file), "utf8");
+        return await readFile(apiFilePath(dir, file), "utf8");
       } catch (error) {
-        const missing = error instanceof Error && "code" in error && error.code === "ENOENT";
+        // Node's own message names the absolute path: only its code is kept.
+        const code =
+          error instanceof Error && "code" in error && typeof error.code === "string"
+            ? error.code
+            : "unknown error";
         throw new SourceError(
-          missing
+          code === "ENOENT"
             ? `${locate(file)} does not exist: build the site (npm run build) or point --data at a build folder.`
-            : `Could not read ${locate(file)}: ${String(error)}`,
+            : `Could not read ${locate(file)} (${code}).`,
         );
       }
     },
