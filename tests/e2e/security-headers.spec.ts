@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, uniqueUser } from "./firebase";
 import { signIn } from "./support";
@@ -98,4 +99,53 @@ test("hashed assets are cached for a year, pages are revalidated", async ({ page
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const html = await request.get("/tools");
   expect(html.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});
+
+/** What firebase.json sends with every file that is not a page: no script, no plugin, sandboxed. */
+const assetPolicy =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+test("files that are not pages get a policy that runs no script; pages keep theirs", async ({
+  request,
+}) => {
+  const svg = readdirSync("out/images/tools").find((name) => name.endsWith(".svg"));
+  expect(svg).toBeDefined();
+  for (const path of [`/images/tools/${svg}`, "/icon.svg", "/feed.xml", "/llms.txt"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-security-policy"], path).toBe(assetPolicy);
+  }
+  // The JSON API and the pages' RSC payloads are still served as they were (fetched, not opened).
+  const api = await request.get("/api/v1/tools.json");
+  expect(api.headers()["content-type"]).toBe("application/json; charset=utf-8");
+  expect(api.headers()["access-control-allow-origin"]).toBe("*");
+  expect(api.headers()["content-security-policy"]).toBe(assetPolicy);
+  const rsc = await request.get("/tools.txt");
+  expect(rsc.status()).toBe(200);
+  expect(rsc.headers()["content-type"]).toMatch(/^text\/plain/);
+  const page = await request.get("/tools");
+  expect(page.headers()["content-security-policy"]).toContain("script-src 'self'");
+  expect(page.headers()["content-security-policy"]).not.toContain("sandbox");
+});
+
+test("a script inside an SVG opened directly does not run", async ({ page }) => {
+  const svg = readdirSync("out/images/tools").find((name) => name.endsWith(".svg"));
+  const path = `/images/tools/${svg}`;
+  // The site's real answer for that file (its headers), with a script put in its body: what an
+  // uploaded or tampered SVG would be.
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({
+      status: 200,
+      headers,
+      body: `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script><rect width="10" height="10"/></svg>`,
+    });
+  });
+  const response = await page.goto(path);
+  expect(response?.headers()["content-security-policy"]).toBe(assetPolicy);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.getAttribute("data-ran"))).toBeNull();
 });
