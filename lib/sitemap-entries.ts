@@ -4,6 +4,7 @@
  * be tested without a build.
  */
 import { listPagePath } from "@/lib/article-categories";
+import { saleState } from "@/lib/directory/on-sale";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
 import type { ToolStatus } from "@/lib/schemas/tool";
 import { sectionRoutes, staticRoutes, unlistedRoutes } from "@/lib/site-routes";
@@ -96,14 +97,12 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
     entries.push({ path, priority: sitemapPriority.comparison });
   for (const tool of input.tools) {
     // An unverified tool's page says nothing confirms it: nothing to advertise.
-    if (tool.adult || tool.status === "unverified") continue;
+    const { listed, ended } = saleState(tool.status);
+    if (tool.adult || !listed) continue;
     entries.push({
       path: toolPath(tool.slug),
       ...(tool.checkedAt ? { lastModified: tool.checkedAt } : {}),
-      priority:
-        tool.status === "discontinued" || tool.status === "merged"
-          ? sitemapPriority.discontinuedTool
-          : sitemapPriority.tool,
+      priority: ended ? sitemapPriority.discontinuedTool : sitemapPriority.tool,
     });
   }
   return entries;

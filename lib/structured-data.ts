@@ -21,27 +21,27 @@ export function breadcrumbListJsonLd(items: readonly { label: string; href: stri
  * tool no longer sold, or not confirmed at all, offers nothing.
  */
 export function softwareApplicationJsonLd(tool: DirectoryTool, path: string) {
-  const price = tool.price;
+  const entry = tool.entryPrice;
   const site = tool.adult ? {} : { url: tool.externalLink };
-  const offers =
-    tool.status !== "active" && tool.status !== "renamed"
-      ? undefined
-      : price.kind === "paid"
+  // Only a tool on sale and listed (`ranked`, lib/directory/on-sale.ts) offers anything.
+  const offers = !tool.ranked
+    ? undefined
+    : entry.kind === "paid"
+      ? {
+          "@type": "Offer",
+          price: entry.price.amount.toFixed(2),
+          priceCurrency: entry.price.currency,
+          ...site,
+        }
+      : entry.kind === "free" || entry.kind === "free-plan"
         ? {
             "@type": "Offer",
-            price: price.amount.toFixed(2),
-            priceCurrency: price.currency,
+            price: "0",
+            priceCurrency: "USD",
             ...site,
+            ...(entry.kind === "free-plan" ? { description: "Free plan with paid upgrades" } : {}),
           }
-        : price.kind === "free" || price.kind === "freemium"
-          ? {
-              "@type": "Offer",
-              price: "0",
-              priceCurrency: "USD",
-              ...site,
-              ...(price.kind === "freemium" ? { description: "Free plan with paid upgrades" } : {}),
-            }
-          : undefined;
+        : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",

@@ -6,7 +6,8 @@ import { ToolLogo } from "@/components/tools/tool-logo";
 import { ToolStatusBadge } from "@/components/tools/tool-status-badge";
 import { alignFeatures } from "@/lib/compare/features";
 import type { ToolRecord } from "@/lib/compare/records";
-import { checkedPhrase, entryPrice } from "@/lib/compare/verdict";
+import { checkedPhrase, cheapestPaidPlan } from "@/lib/compare/verdict";
+import { hasEnded } from "@/lib/directory/on-sale";
 import { formatPricing } from "@/lib/directory/pricing";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
 import { cn } from "@/lib/cn";
@@ -75,8 +76,7 @@ function hostOf(url: string): string {
 }
 
 function CallToAction({ tool }: { tool: CompareColumn }) {
-  if (tool.status === "discontinued" || tool.status === "merged")
-    return <ToolStatusBadge status={tool.status} />;
+  if (hasEnded(tool.status)) return <ToolStatusBadge status={tool.status} />;
   const outbound = tool.outbound ?? tool.confirmedOutbound ?? null;
   if (!outbound)
     return (
@@ -157,7 +157,7 @@ export function CompareTable({
           <Row
             label="Entry price"
             cells={tools.map((tool) => {
-              const entry = entryPrice(tool);
+              const entry = cheapestPaidPlan(tool);
               if (entry) return formatPricing(entry);
               return tool.price.kind === "free" ? "Free" : null;
             })}

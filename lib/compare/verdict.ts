@@ -3,7 +3,13 @@
  * starts cheaper, what they share and what only one lists, and how current the prices are.
  * Every sentence says where it comes from; nothing is judged that the data does not show. Pure.
  */
-import { formatPricing, monthlyAmount, type Pricing } from "@/lib/directory/pricing";
+import {
+  cheapestPaidPlan as cheapestPaidPlanOf,
+  compareEntryPrices,
+  entryPrice,
+  isFreeEntry,
+} from "@/lib/directory/on-sale";
+import { formatPricing, type PaidPricing } from "@/lib/directory/pricing";
 import { formatMonthYear } from "@/lib/format";
 import { alignFeatures } from "./features";
 import type { ToolRecord } from "./records";
@@ -13,19 +19,18 @@ type Tool = Pick<
   "name" | "price" | "paidFromPrice" | "features" | "checkedAt" | "checkedBySource"
 >;
 
-/** The cheapest paid plan we know of, for comparing entry prices. */
-export function entryPrice(tool: Pick<Tool, "price" | "paidFromPrice">): Pricing | null {
-  if (tool.price.kind === "paid") return tool.price;
-  return tool.paidFromPrice?.kind === "paid" ? tool.paidFromPrice : null;
+/** The cheapest paid plan we know of (lib/directory/on-sale.ts), for comparing what paying costs. */
+export function cheapestPaidPlan(tool: Pick<Tool, "price" | "paidFromPrice">): PaidPricing | null {
+  return cheapestPaidPlanOf(entryPrice(tool));
 }
 
 /** "has a free plan, with paid plans from $20/month", "is paid, from $9.99/month", "is free". */
 export function pricingPhrase(tool: Pick<Tool, "price" | "paidFromPrice">): string {
-  const entry = entryPrice(tool);
-  switch (tool.price.kind) {
+  const entry = cheapestPaidPlan(tool);
+  switch (entryPrice(tool).kind) {
     case "free":
       return "is free";
-    case "freemium":
+    case "free-plan":
       return entry
         ? `has a free plan, with paid plans from ${formatPricing(entry)}`
         : "has a free plan";
@@ -37,17 +42,17 @@ export function pricingPhrase(tool: Pick<Tool, "price" | "paidFromPrice">): stri
 }
 
 function cheaper(a: Tool, b: Tool): string | null {
-  const [pa, pb] = [entryPrice(a), entryPrice(b)];
-  if (!pa || !pb || pa.kind !== "paid" || pb.kind !== "paid" || pa.currency !== pb.currency)
-    return null;
-  const [ma, mb] = [monthlyAmount(pa), monthlyAmount(pb)];
-  if (ma === null || mb === null || ma === mb) return null;
-  const [low, high] = ma < mb ? [a, b] : [b, a];
-  return `${low.name}'s paid plans start lower than ${high.name}'s (${formatPricing(entryPrice(low)!)} against ${formatPricing(entryPrice(high)!)}).`;
+  const [pa, pb] = [cheapestPaidPlan(a), cheapestPaidPlan(b)];
+  if (!pa || !pb || pa.currency !== pb.currency) return null;
+  const order = compareEntryPrices(entryPrice({ price: pa }), entryPrice({ price: pb }));
+  if (order === 0) return null;
+  const [low, high] = order < 0 ? [pa, pb] : [pb, pa];
+  const [lowName, highName] = order < 0 ? [a.name, b.name] : [b.name, a.name];
+  return `${lowName}'s paid plans start lower than ${highName}'s (${formatPricing(low)} against ${formatPricing(high)}).`;
 }
 
 function freePlan(a: Tool, b: Tool): string | null {
-  const free = (tool: Tool) => tool.price.kind === "free" || tool.price.kind === "freemium";
+  const free = (tool: Tool) => isFreeEntry(entryPrice(tool));
   if (free(a) === free(b)) return free(a) ? "Both can be used without paying." : null;
   const yes = free(a) ? a : b;
   return `Only ${yes.name} can be used without paying.`;

@@ -5,8 +5,9 @@
  * price confirmation, then price, then name). Pure.
  */
 import type { Catalogue, DirectoryTool } from "./catalogue";
+import { compareEntryPrices } from "./on-sale";
 import { formatPricing } from "./pricing";
-import { compareTaskTools, entryPrice, type DirectoryTask, type TaskIndex } from "./tasks";
+import { compareTaskTools, type DirectoryTask, type TaskIndex } from "./tasks";
 
 export type Alternative = {
   tool: DirectoryTool;
@@ -22,22 +23,34 @@ export const alternativesPerTool = 12;
 /** At large catalogue sizes, at most this many alternatives pages are pre-rendered. */
 export const maxAlternativesPages = 1000;
 
-/** "Free", "Free plan, like X", "Cheaper: $8/month against $20/month", … */
+/**
+ * "Free", "Has a free plan, paid plans from $10/month", "$8/month, cheaper than $20/month", …:
+ * the other tool's entry price (lib/directory/on-sale.ts), against the tool's when both are paid.
+ */
 export function priceComparison(
-  tool: Pick<DirectoryTool, "name" | "price">,
-  other: Pick<DirectoryTool, "price">,
+  tool: Pick<DirectoryTool, "entryPrice">,
+  other: Pick<DirectoryTool, "entryPrice">,
 ): string {
-  const mine = entryPrice(tool);
-  const theirs = entryPrice(other);
-  if (other.price.kind === "free") return tool.price.kind === "free" ? "Free, like it" : "Free";
-  if (other.price.kind === "freemium")
-    return tool.price.kind === "freemium" ? "Free plan, like it" : "Has a free plan";
-  if (other.price.kind === "unknown") return "Price not listed";
-  const priced = formatPricing(other.price);
-  if (!Number.isFinite(mine) || tool.price.kind !== "paid") return priced;
-  if (theirs < mine) return `${priced}, cheaper than ${formatPricing(tool.price)}`;
-  if (theirs > mine) return `${priced}, more than ${formatPricing(tool.price)}`;
-  return `${priced}, the same price`;
+  const mine = tool.entryPrice;
+  const theirs = other.entryPrice;
+  switch (theirs.kind) {
+    case "free":
+      return mine.kind === "free" ? "Free, like it" : "Free";
+    case "free-plan": {
+      const from = theirs.paidFrom ? `, paid plans from ${formatPricing(theirs.paidFrom)}` : "";
+      return `${mine.kind === "free-plan" ? "Free plan, like it" : "Has a free plan"}${from}`;
+    }
+    case "unknown":
+      return "Price not listed";
+    case "paid": {
+      const priced = formatPricing(theirs.price);
+      if (mine.kind !== "paid") return priced;
+      const order = compareEntryPrices(theirs, mine);
+      if (order < 0) return `${priced}, cheaper than ${formatPricing(mine.price)}`;
+      if (order > 0) return `${priced}, more than ${formatPricing(mine.price)}`;
+      return `${priced}, the same price`;
+    }
+  }
 }
 
 /** A tool's alternatives: most shared tasks first, then the task lists' own order. */

@@ -3,28 +3,22 @@
  * code loads with the first filter, with the matching list, not with every directory page.
  */
 import type { DirectoryFilters, FilterableTool, SortOrder } from "./filters";
+import { compareEntryPrices, entryKindOfFilter, fitsMonthlyBudget } from "./on-sale";
+
+/** The tool's entry price as lib/directory/on-sale.ts orders and filters it. */
+const entryOf = (tool: FilterableTool) => ({
+  kind: entryKindOfFilter(tool.pricing),
+  monthly: tool.monthly,
+});
 
 function matches(tool: FilterableTool, filters: DirectoryFilters): boolean {
   if (filters.category !== null && tool.category !== filters.category) return false;
   if (filters.genre !== null && tool.genre !== filters.genre) return false;
   if (filters.pricing.length > 0 && !filters.pricing.includes(tool.pricing)) return false;
-  if (filters.maxPrice !== null && tool.monthly !== null && tool.monthly > filters.maxPrice)
+  // A free plan is a free entry, so it fits; a tool with no stated price is kept (the card says so).
+  if (filters.maxPrice !== null && fitsMonthlyBudget(entryOf(tool), filters.maxPrice) === false)
     return false;
   return true;
-}
-
-/** Free, then freemium (free to start), then by monthly price; no listed price last. */
-function priceRank(tool: FilterableTool): [number, number] {
-  switch (tool.pricing) {
-    case "free":
-      return [0, 0];
-    case "freemium":
-      return [1, 0];
-    case "paid":
-      return [2, tool.monthly ?? Number.MAX_VALUE];
-    case "unknown":
-      return [3, 0];
-  }
 }
 
 const byName = (a: FilterableTool, b: FilterableTool) =>
@@ -33,11 +27,8 @@ const byName = (a: FilterableTool, b: FilterableTool) =>
 const comparators: Record<SortOrder, (a: FilterableTool, b: FilterableTool) => number> = {
   featured: (a, b) => Number(b.featured) - Number(a.featured) || a.order - b.order,
   name: byName,
-  price: (a, b) => {
-    const [groupA, amountA] = priceRank(a);
-    const [groupB, amountB] = priceRank(b);
-    return groupA - groupB || amountA - amountB || byName(a, b);
-  },
+  // Free, then a free plan, then by monthly price, no stated price last (the one price order).
+  price: (a, b) => compareEntryPrices(entryOf(a), entryOf(b)) || byName(a, b),
 };
 
 /** The tools that pass the filters, in the chosen order. */

@@ -12,6 +12,7 @@ import {
 import { describeIssues } from "@/lib/schemas/issues";
 import { normaliseGenre } from "./genre";
 import { outboundLink, type OutboundLink } from "./outbound";
+import { entryPrice, saleState, type EntryPrice } from "./on-sale";
 import { parsePricing, type Pricing } from "./pricing";
 import { slugify, toolPathPrefix } from "./slug";
 import { isLocalImagePath } from "@/lib/schemas/tool";
@@ -35,6 +36,8 @@ export type DirectoryTool = Omit<Tool, "checkedAt" | "discontinuedOn"> & {
   checkedWithinYear: boolean;
   /** The newest source that reports the lifecycle event or the change of owner. */
   statusSource: ToolSource | undefined;
+  /** Not discontinued or merged (lib/directory/on-sale.ts, like listed and ranked). */
+  onSale: boolean;
   /**
    * Shown in lists, category pages and search: every tool but an unverified one (its page and
    * URL stay, saying that nothing confirms it).
@@ -55,6 +58,8 @@ export type DirectoryTool = Omit<Tool, "checkedAt" | "discontinuedOn"> & {
   logoUrl: string;
   /** A freemium tool's cheapest paid plan, when the data states it. */
   paidFromPrice: Pricing | null;
+  /** What it costs to start, for every price order and filter (lib/directory/on-sale.ts). */
+  entryPrice: EntryPrice;
   outbound: OutboundLink;
 };
 
@@ -322,8 +327,10 @@ function toDirectoryTool(
   const { checkedAt: _checkedAt, discontinuedOn: _discontinuedOn, ...record } = tool;
   const status = tool.status ?? "active";
   const source = pricingSource(tool);
-  const listed = status !== "unverified";
-  const ranked = status === "active" || status === "renamed";
+  const { onSale, listed, ranked } = saleState(status);
+  // The schema has already accepted the text, so it parses.
+  const price: Pricing = parsePricing(tool.pricing) ?? { kind: "unknown" };
+  const paidFromPrice = tool.paidFrom === undefined ? null : parsePricing(tool.paidFrom);
   return {
     ...record,
     slug,
@@ -332,6 +339,7 @@ function toDirectoryTool(
     pricingSource: source,
     checkedWithinYear: source !== undefined && monthsBetween(source.seen, today) < 12,
     statusSource: statusSource(tool),
+    onSale,
     listed,
     ranked,
     categorySlug: category.slug,
@@ -340,10 +348,10 @@ function toDirectoryTool(
     adult: category.adult,
     featured: tool.promo === "Featured" && ranked,
     genreLabel: normaliseGenre(tool.genre),
-    // The schema has already accepted the text, so it parses.
-    price: parsePricing(tool.pricing) ?? { kind: "unknown" },
+    price,
     logoUrl: tool.logo === undefined ? tool.imageUrl : logoPath(slug),
-    paidFromPrice: tool.paidFrom === undefined ? null : parsePricing(tool.paidFrom),
+    paidFromPrice,
+    entryPrice: entryPrice({ price, paidFromPrice }),
     outbound: outboundLink(tool),
   };
 }

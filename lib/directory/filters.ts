@@ -28,7 +28,10 @@ export type DirectoryFilters = {
   category: string | null;
   /** Pricing kinds to keep; empty keeps every kind. */
   pricing: PricingFilter[];
-  /** Highest monthly price; tools without a known price are not affected. */
+  /**
+   * Highest monthly entry price (lib/directory/on-sale.ts): a free plan always fits; tools
+   * without a stated price are not affected.
+   */
   maxPrice: number | null;
   /** A genre slug (of the normalised label), or null. */
   genre: string | null;
@@ -49,7 +52,7 @@ export type FilterableTool = {
   name: string;
   category: string;
   pricing: PricingFilter;
-  /** Price per month, 0 when free, null when unknown or freemium. */
+  /** The entry price per month (lib/directory/on-sale.ts): 0 when free or with a free plan, null when unknown. */
   monthly: number | null;
   genre: string;
   featured: boolean;

@@ -3,8 +3,8 @@
  * JSON files at build time (fetched when a visitor filters) and what a card needs. Pure.
  */
 import type { DirectoryTool } from "./catalogue";
-import type { FilterableTool, PricingFilter } from "./filters";
-import { monthlyAmount } from "./pricing";
+import type { FilterableTool } from "./filters";
+import { pricingFilterOf } from "./on-sale";
 import { slugify } from "./slug";
 
 /** What a tool card shows; a DirectoryTool is one too. */
@@ -47,8 +47,9 @@ export function toolSummary(tool: DirectoryTool, order: number): ToolSummary {
     ...toolCardFields(tool),
     category: tool.categorySlug,
     genre: slugify(tool.genreLabel),
-    pricing: tool.price.kind as PricingFilter,
-    monthly: monthlyAmount(tool.price),
+    // The entry price (lib/directory/on-sale.ts), so every list filters and orders alike.
+    pricing: pricingFilterOf(tool.entryPrice.kind),
+    monthly: tool.entryPrice.monthly,
     order,
   };
 }

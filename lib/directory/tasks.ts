@@ -1,14 +1,16 @@
 /**
  * The task vocabulary (data/tasks/*.json) checked against the catalogue, and each task's tools in
  * the published order: how well the tool fits the task (its position in the tool's own `tasks`,
- * the main job first), then how recently a source confirmed its price, then its price (free,
- * then freemium, then cheapest), then its name. Nothing else, and never payment, moves a tool.
+ * the main job first), then how recently a source confirmed its price, then its entry price (the
+ * one price order of lib/directory/on-sale.ts: free, then a free plan, then cheapest, then no
+ * stated price), then its name. Nothing else, and never payment, moves a tool. Only tools on
+ * sale and listed (`ranked`, from the same module) are on a task's list.
  * Pure: the files come in as data, so tests feed fixtures.
  */
 import { describeIssues } from "@/lib/schemas/issues";
 import { taskFileSchema, taskSchema, type Task } from "@/lib/schemas/task";
 import type { Catalogue, DirectoryTool } from "./catalogue";
-import { monthlyAmount } from "./pricing";
+import { compareEntryPrices, fitsMonthlyBudget, isFreeEntry } from "./on-sale";
 
 export type TaskFile = { file: string; data: unknown; parseError?: string };
 
@@ -43,17 +45,10 @@ export function compareTaskTools(a: TaskTool, b: TaskTool): number {
   const checkedA = a.tool.checkedAt ?? "";
   const checkedB = b.tool.checkedAt ?? "";
   if (checkedA !== checkedB) return checkedB.localeCompare(checkedA);
-  const priceA = entryPrice(a.tool);
-  const priceB = entryPrice(b.tool);
-  if (priceA !== priceB) return priceA - priceB;
-  return a.tool.name.localeCompare(b.tool.name);
-}
-
-/** What a visitor pays to start: free 0, a free plan 0.5 (after free), a price per month, unknown last. */
-export function entryPrice(tool: Pick<DirectoryTool, "price">): number {
-  if (tool.price.kind === "free") return 0;
-  if (tool.price.kind === "freemium") return 0.5;
-  return monthlyAmount(tool.price) ?? Number.POSITIVE_INFINITY;
+  return (
+    compareEntryPrices(a.tool.entryPrice, b.tool.entryPrice) ||
+    a.tool.name.localeCompare(b.tool.name)
+  );
 }
 
 type Run = { errors: string[]; warnings: string[] };
@@ -240,23 +235,24 @@ export const taskPriceFilters = [
   {
     id: "free",
     label: "Free",
-    matches: (t: Pick<DirectoryTool, "price">) => t.price.kind === "free",
+    matches: (t: Pick<DirectoryTool, "entryPrice">) => t.entryPrice.kind === "free",
   },
   {
     id: "free-plan",
     label: "Free or free plan",
-    matches: (t: Pick<DirectoryTool, "price">) =>
-      t.price.kind === "free" || t.price.kind === "freemium",
+    matches: (t: Pick<DirectoryTool, "entryPrice">) => isFreeEntry(t.entryPrice),
   },
+  // A free plan fits any budget; a tool with no stated price fits none.
   ...[10, 25, 50].map((max) => ({
     id: `under-${max}`,
     label: `Up to $${max} a month`,
-    matches: (t: Pick<DirectoryTool, "price">) => entryPrice(t) <= max,
+    matches: (t: Pick<DirectoryTool, "entryPrice">) =>
+      fitsMonthlyBudget(t.entryPrice, max) === true,
   })),
 ] as const;
 
 /** The filters a tool passes, as the space-separated tokens its list item carries. */
-export function taskFilterTokens(tool: Pick<DirectoryTool, "price">): string {
+export function taskFilterTokens(tool: Pick<DirectoryTool, "entryPrice">): string {
   return taskPriceFilters
     .filter((filter) => filter.matches(tool))
     .map((filter) => filter.id)

@@ -6,7 +6,7 @@
  */
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import { escapeMarkup } from "@/lib/escape-markup";
-import { formatPricing } from "@/lib/directory/pricing";
+import { endedLabel, entryPriceLabel } from "@/lib/directory/on-sale";
 import { toolPath } from "@/lib/directory/slug";
 import { monogramPath } from "@/lib/directory/tool-images";
 import { promptPath } from "@/lib/prompts/paths";
@@ -113,13 +113,9 @@ export function toolRecord(tool: DirectoryTool): SearchRecord {
     fallback: monogramPath(tool.slug),
     category: tool.categoryName,
     genre: tool.genreLabel,
-    // A tool no longer sold stays findable by name (its page explains), and says so here.
-    pricing:
-      tool.status === "discontinued"
-        ? "Discontinued"
-        : tool.status === "merged"
-          ? "Merged"
-          : formatPricing(tool.price),
+    // A tool no longer sold (lib/directory/on-sale.ts: ended) stays findable by name, its page
+    // explains, and its result says so in place of a price. A free plan shows its paid-from price.
+    pricing: endedLabel(tool.status) ?? entryPriceLabel(tool.entryPrice),
     pricingKind: tool.price.kind,
     description: tool.shortDescription,
   };

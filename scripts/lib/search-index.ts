@@ -59,7 +59,8 @@ export async function siteRecords(catalogue?: Catalogue): Promise<SearchRecord[]
 /** The records of a loaded site: listed tools, shown tasks, articles and prompts. */
 export function searchRecords({ catalogue, tasks, articles, prompts }: Site): SearchRecord[] {
   return [
-    // An unverified tool keeps its page but leaves search, as it leaves the lists.
+    // An unverified tool keeps its page but leaves search, as it leaves the lists (`listed`,
+    // lib/directory/on-sale.ts). An ended tool stays findable by name, its result marked ended.
     ...catalogue.tools.filter((tool) => tool.listed).map(toolRecord),
     ...tasks.tasks.map((task) =>
       taskRecord({

@@ -46,7 +46,7 @@ const tools: FilterableTool[] = [
     name: "Beta",
     category: "images",
     pricing: "freemium",
-    monthly: null,
+    monthly: 0,
     genre: "image-generation",
     featured: false,
     order: 3,
