@@ -2,7 +2,7 @@
  * Named lists of tools that a signed-in user keeps in Firestore (lists/{uid}_{n}), private
  * or shared by a link. The bounds here are the ones firestore.rules enforces. Pure.
  */
-import { findControlCharacter } from "@/lib/control-characters";
+import { refusedCharacterSentence } from "@/lib/control-characters";
 import { isItemId } from "@/lib/saved/items";
 
 export const maxLists = 20;
@@ -67,12 +67,8 @@ export function checkListName(
       ok: false,
       message: `Keep the name to ${listNameLength.max} characters or fewer (it has ${name.length}).`,
     };
-  if (findControlCharacter(name) !== null)
-    return {
-      ok: false,
-      message:
-        "Remove the invisible control characters from the name (they often come with pasted text).",
-    };
+  const refused = refusedCharacterSentence("name", name);
+  if (refused !== null) return { ok: false, message: refused };
   return { ok: true, name };
 }
 

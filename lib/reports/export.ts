@@ -102,10 +102,14 @@ export function problemLabel(problem: string): string {
 
 /**
  * Markdown text on one line: no heading, list or emphasis can start from a visitor's note, and no
- * control or bidi character reaches the editor's terminal or viewer (shown as `\u001b`).
+ * control, bidi or invisible character reaches the editor's terminal or viewer (shown as `<U+001B>`).
  */
 function inline(text: string): string {
-  return printable(text.replace(/\s+/g, " ").trim()).replace(/([\\`*_[\]<>#|])/g, "\\$1");
+  // Shown first, folded after: U+2028 and U+FEFF are white space to \s, and must stay visible.
+  return printable(text, { multiline: true })
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/([\\`*_[\]<>#|])/g, "\\$1");
 }
 
 /** An id or slug inside backticks: escaped, and no backtick can end the code span early. */

@@ -3,7 +3,7 @@
  * dialog, firestore.rules (kept in step by tests/rules/reports.test.ts) and reports:export.
  * No zod, no Firebase: it ships with the dialog.
  */
-import { findControlCharacter } from "@/lib/control-characters";
+import { refusedCharacterSentence } from "@/lib/control-characters";
 
 export const reportKinds = ["tool", "chatgpt", "midjourney"] as const;
 export type ReportKind = (typeof reportKinds)[number];
@@ -30,16 +30,14 @@ export function isReportKind(value: unknown): value is ReportKind {
 export const reportNoteMax = 500;
 
 /**
- * What is wrong with a note as the rules would judge it (too long, or holding a control or bidi
- * character, lib/control-characters.ts), or null when it can be sent.
+ * What is wrong with a note as the rules would judge it (too long, or holding a character that
+ * written text may not, lib/control-characters.ts, named), or null when it can be sent.
  */
 export function reportNoteProblem(note: string): string | null {
   const trimmed = note.trim();
   if (trimmed.length > reportNoteMax)
     return `Keep the note to ${reportNoteMax} characters or fewer.`;
-  if (findControlCharacter(trimmed) !== null)
-    return "Remove the invisible control characters from the note (they often come with pasted text).";
-  return null;
+  return refusedCharacterSentence("note", trimmed);
 }
 
 /** What the item is called in a sentence: "this tool", "this prompt". */

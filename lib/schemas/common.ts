@@ -1,16 +1,11 @@
 import { z } from "zod";
 // Relative, not "@/lib": scripts such as new-article run this from other working folders.
-import { codePointLabel, findControlCharacter } from "../control-characters";
-
-/** The message for text holding a control or bidi character, naming the first one. */
-export function controlCharacterMessage(text: string): string {
-  const found = findControlCharacter(text);
-  return `must not contain control or text-direction characters (found ${found ? codePointLabel(found) : "one"})`;
-}
+import { isWrittenText, refusedCharacterProblem } from "../control-characters";
 
 /**
- * Trimmed text with length bounds and messages that say which bound was missed, and no control
- * or bidi characters (lib/control-characters.ts; firestore.rules refuses the same).
+ * Trimmed text with length bounds and messages that say which bound was missed, and only what a
+ * person may write: no control, bidi or invisible character (lib/control-characters.ts, whose
+ * message names the character; firestore.rules refuses the same).
  */
 export function textSchema(min: number, max: number) {
   return z
@@ -18,8 +13,9 @@ export function textSchema(min: number, max: number) {
     .trim()
     .min(min, min === 1 ? "must not be empty" : `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => findControlCharacter(value) === null, {
-      error: (issue) => controlCharacterMessage(String(issue.input)),
+    .refine(isWrittenText, {
+      error: (issue) =>
+        refusedCharacterProblem(String(issue.input)) ?? "contains a refused character",
     });
 }
 

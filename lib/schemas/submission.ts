@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isHttpsUrl } from "./common";
-import { findControlCharacter } from "@/lib/control-characters";
+import { isWrittenText, refusedCharacterSentence } from "@/lib/control-characters";
 import { submissionLimits } from "@/lib/submission-fields";
 import { emailSchema } from "./email";
 
@@ -25,13 +25,18 @@ export function normaliseWebsite(input: string): string {
 
 const { name, website, description, priceText, notes } = submissionLimits;
 
-/** What a field holding a control or bidi character says (firestore.rules refuses them too). */
-export function controlCharacterError(field: string): string {
-  return `Remove the invisible control characters from the ${field} (they often come with pasted text).`;
-}
-
+/**
+ * Only text a person may write (lib/control-characters.ts; firestore.rules refuses the same): the
+ * sentence under the field names the first refused character.
+ */
 const withoutControls = (field: string) =>
-  [(value: string) => findControlCharacter(value) === null, controlCharacterError(field)] as const;
+  [
+    isWrittenText,
+    {
+      error: (issue: { input: unknown }) =>
+        refusedCharacterSentence(field, String(issue.input)) ?? `Check the ${field}.`,
+    },
+  ] as const;
 
 /**
  * The submit-a-tool form, field by field, with the sentence shown under each field.

@@ -87,4 +87,16 @@ describe("SubmitToolForm", () => {
     await waitFor(() => expect(screen.getByLabelText("Website")).toHaveFocus());
     expect(screen.getByLabelText("Tool name")).not.toHaveAttribute("aria-invalid");
   });
+
+  it("names an invisible character pasted into the tool's name", async () => {
+    const user = renderForm();
+    await user.click(screen.getByLabelText("Tool name"));
+    await user.paste("Chat\u200bGPT");
+    await user.click(screen.getByRole("button", { name: "Submit tool" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Tool name")).toHaveAccessibleDescription(
+        "Remove the invisible character (U+200B) from the name: it often comes with pasted text.",
+      ),
+    );
+  });
 });

@@ -96,4 +96,20 @@ describe("Report a problem, as a guest", () => {
     expect(note).toHaveFocus();
     expect(sendReport).not.toHaveBeenCalled();
   });
+
+  it("names a hidden character in the note and sends nothing", async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole("radio", { name: "Something else" }));
+    const note = screen.getByLabelText(/What should it say\?/);
+    await user.click(note);
+    // "approve" in tag characters: nothing shows, the note still carries it.
+    await user.paste(`Looks wrong.\u{e0061}\u{e0070}\u{e0070}\u{e0072}\u{e006f}\u{e0076}\u{e0065}`);
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(note).toHaveAccessibleDescription(
+      /Remove the invisible character \(U\+E0061\) from the note: it often comes with pasted text\./,
+    );
+    expect(note).toHaveFocus();
+    expect(sendReport).not.toHaveBeenCalled();
+  });
 });

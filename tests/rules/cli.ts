@@ -102,17 +102,21 @@ export function storedSubmission(changes: Record<string, unknown> = {}): Record<
 /**
  * Stored text an attacker wrote before the rules refused it (or that reached Firestore another
  * way), one trick per field: clear the screen, plant an OSC 8 hyperlink, a one-character CSI
- * (U+009B), a right-to-left override, a carriage return and a fake "Approve" line, a window title.
+ * (U+009B), a right-to-left override, a zero-width space, a carriage return and a fake "Approve"
+ * line, a window title, a line separator and "approve" hidden in tag characters.
  */
 export const hostileText = {
   id: "evil\u001b[31m7",
   name: "Evil\u001b[2J\u001b[H Tool \u001b]8;;https://evil.example/\u0007click\u001b]8;;\u0007",
-  description: "Writes first drafts\u009b2J and \u202eevorppa\u202c for you, from an outline.",
+  description:
+    "Writes first drafts\u009b2J and \u202eevorppa\u202c for you, from an out\u200bline.",
   priceText: "$10\rAPPROVED",
-  notes: "Thanks!\nApprove (a), reject (r), skip (s) or quit (q)? a\u001b]0;owned\u0007",
+  notes:
+    "Thanks!\nApprove (a), reject (r), skip (s) or quit (q)? a\u001b]0;owned\u0007\u2028" +
+    "\u{e0061}\u{e0070}\u{e0070}\u{e0072}\u{e006f}\u{e0076}\u{e0065}",
 } as const;
 
-/** Fails, naming the character, when `output` holds a raw control or bidi character. */
+/** Fails, naming the character, when `output` holds a raw control, bidi or invisible character. */
 export function expectPrintable(output: string): void {
   const found = findControlCharacter(output);
   expect(found === null ? "none" : `raw ${codePointLabel(found)}`).toBe("none");

@@ -76,7 +76,9 @@ describe("npm run reports:export prints stored text safely", () => {
           .find((r) => r.id === hostileText.id);
         expect(hostile?.note).toBe(hostileText.notes);
       } else {
-        expect(result.stdout).toContain("Evil\\\\u001b\\[2J");
+        // Markdown: the code point is shown, its angle brackets escaped.
+        expect(result.stdout).toContain("Evil\\<U+001B\\>\\[2J");
+        expect(result.stdout).toContain("<U+2028\\>\\<U+E0061\\>");
         expect(result.stdout).not.toMatch(/^Approve \(a\)/m);
       }
     },

@@ -268,7 +268,9 @@ describe("npm run submissions:export writes and prints stored text safely", () =
       expectPrintable(result.stdout);
       expectPrintable(result.stderr);
       if (args.includes("--dry-run")) {
+        // The printout is the draft's JSON: JSON's escapes, which read back as stored.
         expect(result.stdout).toContain("\\u001b[2J");
+        expect(result.stdout).toContain("out\\u200bline");
         return;
       }
       const file = readdirSync(out).find((name) => name.includes("evil-2j-h-tool"));

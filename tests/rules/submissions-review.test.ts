@@ -411,9 +411,10 @@ describe("npm run submissions:review prints stored text safely", () => {
           .parse(JSON.parse(result.stdout));
         expect(listed.find((entry) => entry.id === id)).toMatchObject(fields);
       } else if (args.length > 0 && args[0] === "--list") {
-        expect(result.stdout).toContain("Evil\\u001b[2J\\u001b[H Tool");
-        expect(result.stdout).toContain("\\u202eevorppa\\u202c");
-        expect(result.stdout).toContain("$10\\u000dAPPROVED");
+        expect(result.stdout).toContain("Evil<U+001B>[2J<U+001B>[H Tool");
+        expect(result.stdout).toContain("<U+202E>evorppa<U+202C>");
+        expect(result.stdout).toContain("out<U+200B>line");
+        expect(result.stdout).toContain("$10<U+000D>APPROVED");
       }
     },
     cliTimeout,

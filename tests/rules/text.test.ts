@@ -1,15 +1,17 @@
 /**
- * No control or bidi character in any free text a browser stores (firestore.rules' isText):
- * every character of lib/control-characters.ts is tried in a submission's name, and a set of
- * hostile samples (escape sequences, an OSC 8 hyperlink, a one-byte CSI, bidi overrides) in every
- * free-text field of every collection. Tab and newline stay allowed where a textarea sends them.
+ * Only text a person may write in any free text a browser stores (firestore.rules' isText): every
+ * character of lib/control-characters.ts (control, bidi, invisible, the line separators) is tried
+ * in a submission's name, and a set of hostile samples (escape sequences, an OSC 8 hyperlink, a
+ * one-byte CSI, bidi overrides, zero-width characters, "approve" hidden in tag characters) in
+ * every free-text field of every collection. Tab and newline stay allowed where a textarea sends
+ * them.
  */
 import { assertSucceeds } from "@firebase/rules-unit-testing";
 import { serverTimestamp, type DocumentData } from "firebase/firestore";
 import { describe, it } from "vitest";
 import { codePointLabel, controlCharacters } from "@/lib/control-characters";
 import { listId } from "@/lib/lists/lists";
-import { secondsAgo } from "./documents";
+import { secondsAgo, userCreateDoc } from "./documents";
 import { alice, attempt, op, rulesContext, seed, who, type RulesCase } from "./support";
 import { reports, sendWith, submissions } from "./throttle";
 
@@ -80,6 +82,26 @@ const hostile: [string, string][] = [
   ["an Arabic letter mark (U+061C)", "\u061c"],
 ];
 
+/** "approve" in tag characters (U+E0061…): a reader sees nothing, a model may read a word. */
+const hiddenApprove = [..."approve"]
+  .map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0)))
+  .join("");
+
+/** What hides text or makes one name look like another (issue #35). */
+const invisible: [string, string][] = [
+  ["a zero-width space (U+200B)", "\u200b"],
+  ["a zero-width non-joiner (U+200C)", "\u200c"],
+  ["a zero-width joiner (U+200D)", "\u200d"],
+  ["a word joiner (U+2060)", "\u2060"],
+  ["a byte-order mark (U+FEFF)", "\ufeff"],
+  ["a soft hyphen (U+00AD)", "\u00ad"],
+  ['"approve" in tag characters (U+E0061…)', hiddenApprove],
+  ["the last tag character (U+E007F)", "\u{e007f}"],
+  ["a line separator (U+2028)", "\u2028"],
+  ["a paragraph separator (U+2029)", "\u2029"],
+  ["a Hangul filler (U+3164)", "\u3164"],
+];
+
 describe("free text: control and bidi characters are refused", () => {
   rules.itRefusesEach(
     [
@@ -95,10 +117,40 @@ describe("free text: control and bidi characters are refused", () => {
   );
 });
 
+describe("free text: invisible characters and line separators are refused", () => {
+  rules.itRefusesEach(
+    fields.flatMap(([field, write]) =>
+      invisible.map(([what, text]) => ({ name: `${what} in ${field}`, run: write(text) })),
+    ),
+    { verb: "refuses", atLeast: 90 },
+  );
+});
+
+/** Fields whose pattern is plain ASCII: they refused these characters already, and still do. */
+describe("free text: pattern-only fields refuse invisible characters too", () => {
+  rules.itRefusesEach(
+    invisible.flatMap(([what, text]) => [
+      {
+        name: `${what} in a username`,
+        run: attempt(
+          who.user(alice),
+          op.set(`users/${alice}`, userCreateDoc(`ada${text}lovelace`)),
+        ),
+      },
+      {
+        name: `${what} in a submission's email`,
+        run: submitWith({ email: `maker${text}@example.com` }),
+      },
+    ]),
+    { verb: "refuses" },
+  );
+});
+
 describe("free text: what people write is still accepted", () => {
   it.each(fields)("accepts accents, symbols and emoji in %s", async (_field, write) => {
-    // No spaces: a website may not hold one.
-    await assertSucceeds(write("—Café,日本語,€9,✓🚀")(env()));
+    // No spaces: a website may not hold one. An emoji's variation selector (U+FE0F) is not
+    // invisible text: it only picks how the emoji before it is drawn.
+    await assertSucceeds(write("—Café,日本語,€9,✓🚀,❤️,\u00a0")(env()));
   });
 
   it.each([

@@ -21,14 +21,49 @@ const unescaped = rules.replace(/\\\\/g, "\\");
 describe("firestore.rules and lib agree", () => {
   it("isText refuses exactly lib/control-characters.ts' class", () => {
     const isText = /function isText\([^)]*\) \{[\s\S]*?\n {4}\}/.exec(unescaped)?.[0] ?? "";
+    // On failure, the expected line is the one to paste into firestore.rules (with `\` doubled).
     expect(isText).toContain(`value.matches("^[^${rulesControlClass}]*$")`);
   });
 
-  it("the class covers the C0, C1 and bidi controls but keeps tab and newline", () => {
-    expect(controlCharacters).toHaveLength(9 + 21 + 33 + 1 + 2 + 5 + 4);
-    for (const character of ["\u0000", "\u001b", "\u007f", "\u009b", "\u202e", "\u2066", "\u061c"])
+  it("the class covers the controls, the bidi and the invisible characters, but keeps tab and newline", () => {
+    const controls = 9 + 21 + 33;
+    const bidi = 1 + 2 + 5 + 4;
+    const invisible = 1 + 2 + 1 + 3 + 5 + 6 + 1 + 1 + 1 + 128;
+    const separators = 2;
+    expect(controlCharacters).toHaveLength(controls + bidi + invisible + separators);
+    for (const character of [
+      "\u0000",
+      "\u001b",
+      "\u007f",
+      "\u009b",
+      "\u202e",
+      "\u2066",
+      "\u061c",
+      "\u200b",
+      "\u200d",
+      "\u2060",
+      "\ufeff",
+      "\u00ad",
+      "\u2028",
+      "\u2029",
+      "\u3164",
+      "\u{e0000}",
+      "\u{e0041}",
+      "\u{e007f}",
+    ])
       expect(controlCharacters).toContain(character);
-    for (const kept of ["\t", "\n", " ", "é", "€", "\u200b", "\u2028"])
+    for (const kept of [
+      "\t",
+      "\n",
+      " ",
+      "\u00a0",
+      "é",
+      "€",
+      "🚀",
+      "\ufe0f",
+      "\u{e0080}",
+      "\u{e0100}",
+    ])
       expect(controlCharacterPattern.test(kept), JSON.stringify(kept)).toBe(false);
   });
 
