@@ -7,6 +7,7 @@ import { alignFeatures, type FeatureRow } from "@/lib/compare/features";
 import { answer, cappedLines, priceText, refuse, type ToolOutcome } from "./format";
 import { limits, type CompareToolsInput, type GetToolInput } from "./inputs";
 import { didYouMean, findBySlug } from "./match";
+import { entryOf } from "./on-sale";
 import type { ApiData, ApiTool, ToolIndexEntry } from "./source";
 
 type Resolved = { tool: ToolIndexEntry } | { error: string };
@@ -49,7 +50,10 @@ export function lifecycleText(tool: ApiTool): string {
 }
 
 function priceLines(tool: ApiTool): string {
-  const from = tool.paidFromPrice ? `; paid plans from ${tool.paidFromPrice.label}` : "";
+  // The entry price names a free plan's paid-from price; an older file's may not, so say it here.
+  const entry = entryOf(tool);
+  const from =
+    tool.paidFromPrice && !entry.paidFrom ? `, paid plans from ${tool.paidFromPrice.label}` : "";
   const sources = (tool.sources ?? []).map(
     (s) => `${s.title}, ${s.url} (seen ${s.seen})${s.confirmsPrice ? ", confirms the price" : ""}`,
   );
@@ -57,7 +61,7 @@ function priceLines(tool: ApiTool): string {
     (entry) => `${entry.on}: ${entry.pricing}${entry.note ? ` (${entry.note})` : ""}`,
   );
   return [
-    `Price: ${priceText(`${tool.price.label}${from}`, tool.checkedAt)}.${tool.pricingNote ? ` ${tool.pricingNote}` : ""}`,
+    `Price: ${priceText(`${entry.label}${from}`, tool.checkedAt)}.${tool.pricingNote ? ` ${tool.pricingNote}` : ""}`,
     ...(sources.length > 0 ? ["Sources:", ...cappedLines(sources, limits.listItems)] : []),
     ...(history.length > 0
       ? ["Price history, newest first:", ...cappedLines(history, limits.listItems)]

@@ -3,7 +3,6 @@
  * the tool's description states) and tools_for_task (a task's tools in the site's published
  * order). Pure functions of their input and the API data.
  */
-import { monthlyAmount } from "@/lib/directory/pricing";
 import { findTasks, prepare } from "@/lib/tasks/finder";
 import { finderEntries } from "@/lib/tasks/finder-index";
 import {
@@ -17,6 +16,7 @@ import {
 } from "./format";
 import type { SearchToolsInput, ToolsForTaskInput } from "./inputs";
 import { didYouMean, fieldHas, fieldWords, findBySlug, queryTerms, type FieldWords } from "./match";
+import { entryOf, isRanked, startsFree, withinMonthlyPrice } from "./on-sale";
 import type { ApiCategory, ApiData, ApiTask, ToolIndexEntry } from "./source";
 
 /** What a query word found in a field is worth; a word counts once per field. */
@@ -42,32 +42,27 @@ export const exactNameBonus = 20;
 export type SearchResult = ToolSummary & { score: number };
 export type SearchData = { query: string; total: number; results: SearchResult[] };
 
-/** What a visitor pays per month to start: 0 with a free plan, null when no price is listed. */
-export function monthlyPrice(price: ToolIndexEntry["price"]): number | null {
-  if (price.kind === "free" || price.kind === "freemium") return 0;
-  if (price.kind !== "paid" || price.amount === undefined || price.currency === undefined)
-    return null;
-  return monthlyAmount({
-    kind: "paid",
-    amount: price.amount,
-    currency: price.currency,
-    period: price.period ?? null,
-  });
-}
-
-/** Tools still on sale and shown in the site's lists; adult ones only when asked for. */
+/**
+ * Tools the API publishes as ranked (listed and still on sale, mcp/on-sale.ts); adult ones only
+ * when asked for.
+ */
 export function isSearchable(tool: ToolIndexEntry, includeAdult: boolean): boolean {
-  if (!tool.listed || tool.status === "discontinued" || tool.status === "merged") return false;
+  if (!isRanked(tool)) return false;
   return includeAdult || tool.rating !== "adult";
 }
 
+/** By the published entry price: a free plan is free to start and fits any monthly price. */
 function passesFilters(tool: ToolIndexEntry, input: SearchToolsInput, category?: string): boolean {
   if (!isSearchable(tool, input.includeAdult ?? false)) return false;
   if (category !== undefined && tool.category !== category) return false;
-  if (input.freeOnly && tool.price.kind !== "free" && tool.price.kind !== "freemium") return false;
+  if (input.freeOnly && !startsFree(tool)) return false;
   if (input.maxMonthlyPrice === undefined) return true;
-  const perMonth = monthlyPrice(tool.price);
-  return perMonth !== null && perMonth <= input.maxMonthlyPrice;
+  return withinMonthlyPrice(tool, input.maxMonthlyPrice);
+}
+
+/** A result: its summary, priced by the entry price (a free plan with its paid-from price). */
+function resultSummary(tool: ToolIndexEntry): ToolSummary {
+  return { ...toolSummary(tool), price: entryOf(tool).label };
 }
 
 type Fields = Record<keyof typeof searchWeights, FieldWords>;
@@ -144,7 +139,7 @@ export async function searchTools(
     .sort((a, b) => b.score - a.score); // stable: equal scores keep the site's order
   const results = ranked
     .slice(0, input.limit)
-    .map(({ tool, score }) => ({ ...toolSummary(tool), score }));
+    .map(({ tool, score }) => ({ ...resultSummary(tool), score }));
   const heading =
     results.length === 0
       ? `No tool matches "${input.query}" with these filters. Try other or fewer words, or drop a filter.`
@@ -187,7 +182,9 @@ export async function toolsForTask(
   }
   const listed = task.tools.flatMap(({ slug, fit }) => {
     const tool = index.bySlug.get(slug);
-    return tool && isSearchable(tool, false) ? [{ ...toolSummary(tool), mainJob: fit === 0 }] : [];
+    return tool && isSearchable(tool, false)
+      ? [{ ...resultSummary(tool), mainJob: fit === 0 }]
+      : [];
   });
   const tools = listed.slice(0, input.limit);
   const text = [

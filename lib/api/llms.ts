@@ -4,7 +4,7 @@
  * compact Markdown). Both are written by every build. Pure.
  */
 import type { Catalogue, DirectoryTool } from "@/lib/directory/catalogue";
-import { formatPricing } from "@/lib/directory/pricing";
+import { entryPriceLabel } from "@/lib/directory/on-sale";
 import { toolPath } from "@/lib/directory/slug";
 import type { DirectoryTask } from "@/lib/directory/tasks";
 import { formatMonthYear } from "@/lib/format";
@@ -67,7 +67,7 @@ function toolMarkdown(
   const price =
     tool.checkedAt === undefined
       ? "price not confirmed"
-      : `${formatPricing(tool.price)}${tool.paidFromPrice ? `, paid plans from ${formatPricing(tool.paidFromPrice)}` : ""} (confirmed ${formatMonthYear(tool.checkedAt)})`;
+      : `${entryPriceLabel(tool.entryPrice)} (confirmed ${formatMonthYear(tool.checkedAt)})`;
   return [
     `### ${tool.name}`,
     `${tool.shortDescription} ${tool.genreLabel}; ${price}.${tasks.length > 0 ? ` Tasks: ${tasks.map((task) => task.name).join("; ")}.` : ""} ${absolute(toolPath(tool.slug))}`,

@@ -8,6 +8,7 @@ import type { PromptCollections } from "@/lib/data/prompts-source";
 import { alternativesPath } from "@/lib/directory/alternatives";
 import type { Catalogue, DirectoryTool } from "@/lib/directory/catalogue";
 import type { PriceChange } from "@/lib/directory/changes";
+import { entryPriceLabel, type EntryPrice } from "@/lib/directory/on-sale";
 import { formatPricing, type Pricing } from "@/lib/directory/pricing";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
 import { taskPath, type TaskIndex } from "@/lib/directory/tasks";
@@ -40,6 +41,27 @@ export function apiPrice(price: Pricing) {
         label,
       }
     : { kind: price.kind, label };
+}
+
+/** The entry price as the API publishes it (lib/api/schemas.ts, apiEntryPriceSchema). */
+export function apiEntryPrice(entry: EntryPrice) {
+  return {
+    kind: entry.kind,
+    monthly: entry.monthly,
+    currency: entry.kind === "paid" ? entry.price.currency : null,
+    paidFrom: entry.kind === "free-plan" && entry.paidFrom ? apiPrice(entry.paidFrom) : null,
+    label: entryPriceLabel(entry),
+  };
+}
+
+/** On sale, listed, ranked and the entry price: read by the MCP server, never re-derived. */
+function saleFields(tool: DirectoryTool) {
+  return {
+    listed: tool.listed,
+    onSale: tool.onSale,
+    ranked: tool.ranked,
+    entryPrice: apiEntryPrice(tool.entryPrice),
+  };
 }
 
 const ratingOf = (tool: Pick<DirectoryTool, "adult">) => (tool.adult ? "adult" : "general");
@@ -86,7 +108,7 @@ export function toolFile(
       paidFromPrice: tool.paidFromPrice ? apiPrice(tool.paidFromPrice) : null,
       checkedAt: tool.checkedAt ?? null,
       status: tool.status,
-      listed: tool.listed,
+      ...saleFields(tool),
       featured: tool.featured,
       rating: ratingOf(tool),
       logoUrl: context.absolute(tool.logoUrl),
@@ -115,7 +137,7 @@ export function toolIndexFile(
       price: apiPrice(tool.price),
       checkedAt: tool.checkedAt ?? null,
       status: tool.status,
-      listed: tool.listed,
+      ...saleFields(tool),
       rating: ratingOf(tool),
       tasks: [...tasksOf(tool.slug)],
       url: context.absolute(toolPath(tool.slug)),

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { articleFieldsSchema } from "@/lib/schemas/article";
+import { entryPriceKinds } from "@/lib/directory/on-sale";
 import { dateOrMonthSchema } from "@/lib/schemas/dates";
 import { chatgptPromptSchema, midjourneyPromptSchema } from "@/lib/schemas/prompt";
 import { taskSchema } from "@/lib/schemas/task";
@@ -40,6 +41,57 @@ export const apiPriceSchema = z.object({
   label: z.string(),
 });
 
+/**
+ * What a tool costs to start (lib/directory/on-sale.ts), the one price every list, filter and
+ * order of the site and the MCP server uses.
+ */
+export const apiEntryPriceSchema = z
+  .object({
+    kind: z
+      .enum(entryPriceKinds)
+      .describe(
+        '"free"; "free-plan" (a free plan with paid upgrades: a free entry); "paid"; "unknown" (no price stated).',
+      ),
+    monthly: z
+      .number()
+      .nullable()
+      .describe(
+        "What starting costs per month, in the tool's own currency (not converted): 0 for free and a free plan, a paid price per month (a year ÷ 12, a week × 52 ÷ 12), null when no price is stated. Ordering by kind (free, free-plan, paid, unknown) then by this is the site's price order.",
+      ),
+    currency: z
+      .enum(["USD", "EUR"])
+      .nullable()
+      .describe("The currency of a paid entry price; null otherwise."),
+    paidFrom: apiPriceSchema
+      .nullable()
+      .describe(
+        "With a free plan: its cheapest paid plan, when the data states it; null otherwise.",
+      ),
+    label: z
+      .string()
+      .describe(
+        '"Free", "Freemium, paid plans from $10/month", "$9.99/month", "Price not listed".',
+      ),
+  })
+  .describe("What a tool costs to start.");
+
+/** On sale, listed and ranked, as lib/directory/on-sale.ts decides them (additive in v1). */
+const saleFields = {
+  onSale: z
+    .boolean()
+    .optional()
+    .describe(
+      "Not discontinued or merged. An unverified tool may still be sold; nothing confirms it, so it is not listed.",
+    ),
+  ranked: z
+    .boolean()
+    .optional()
+    .describe(
+      "Listed and on sale: the tools the site ranks, puts on task lists and suggests as alternatives.",
+    ),
+  entryPrice: apiEntryPriceSchema.optional(),
+};
+
 const rating = z.enum(["general", "adult"]);
 const slug = z.string();
 
@@ -72,6 +124,7 @@ export const apiToolSchema = toolSchema
     status: z.enum(toolStatuses),
     /** Shown in the lists and search (every tool but an unverified one). */
     listed: z.boolean(),
+    ...saleFields,
     featured: z.boolean(),
     /** "adult" for the adult categories, whose pages ask for an age confirmation. */
     rating,
@@ -96,6 +149,7 @@ export const apiToolIndexEntrySchema = z.object({
   checkedAt: dateOrMonthSchema.nullable(),
   status: z.enum(toolStatuses),
   listed: z.boolean(),
+  ...saleFields,
   rating,
   tasks: z.array(z.string()),
   url: z.string(),

@@ -29,7 +29,7 @@ describe("get_tool", () => {
   it("states a free plan's paid price and a lifecycle event", async () => {
     const chatgpt = await get("chatgpt");
     expect(chatgpt.ok && chatgpt.text).toContain(
-      "Price: Freemium; paid plans from $8/month (price confirmed 2026-05-25).",
+      "Price: Freemium, paid plans from $8/month (price confirmed 2026-05-25).",
     );
     const closed = await get("old-writer");
     expect(closed.ok && closed.text).toContain(
