@@ -68,9 +68,20 @@ export type StoredConfirmation = {
   confirmedAt: Date | null;
 };
 
-/** Checks a newsletter_emails document; a DataValidationError names it and each bad field. */
-export function parseSubscription(id: string, data: unknown): StoredSubscription {
-  return { id, ...parseOrThrow(subscriptionSchema, data, `${newsletterEmailsCollection}/${id}`) };
+/**
+ * Checks a newsletter_emails document; a DataValidationError names it and each bad field.
+ * `createdAt` is the document's own createTime (the Admin SDK's, which no write changes). The
+ * rules let anyone subscribe an address again, so that a refusal cannot tell them it is
+ * subscribed; that write moves the stored subscribedAt to its own time. The time of
+ * subscription is therefore the earlier of the two: the first sign-up, whatever came after.
+ */
+export function parseSubscription(id: string, data: unknown, createdAt?: Date): StoredSubscription {
+  const stored = parseOrThrow(subscriptionSchema, data, `${newsletterEmailsCollection}/${id}`);
+  const subscribedAt =
+    createdAt && createdAt.getTime() < stored.subscribedAt.getTime()
+      ? createdAt
+      : stored.subscribedAt;
+  return { id, email: stored.email, subscribedAt };
 }
 
 /** Checks a newsletter_confirmations document, as parseSubscription does. */
@@ -137,6 +148,68 @@ export function planConfirmations(
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * How many new addresses one run of newsletter:confirmations mails without --allow-volume. A
+ * form filled in by people brings a few a day; a script that pours a list of strangers'
+ * addresses into it (App Check off, or got round) brings hundreds in seconds, and each would
+ * get an email from us. Above either number the run stops and an editor looks first.
+ */
+export const mailingVolume = {
+  /** New addresses in one run. */
+  perRun: 100,
+  /** New addresses that signed up within any `burstMinutes`. */
+  burst: 20,
+  burstMinutes: 5,
+} as const;
+
+/** The most sign-ups within any `minutes`-long window, and when that window starts. */
+export function largestBurst(
+  times: readonly Date[],
+  minutes: number,
+): { count: number; from: Date | null } {
+  const sorted = times.map((time) => time.getTime()).sort((a, b) => a - b);
+  const span = minutes * 60 * 1000;
+  let best: { count: number; from: Date | null } = { count: 0, from: null };
+  let start = 0;
+  for (let end = 0; end < sorted.length; end += 1) {
+    while (sorted[end]! - sorted[start]! >= span) start += 1;
+    if (end - start + 1 > best.count)
+      best = { count: end - start + 1, from: new Date(sorted[start]!) };
+  }
+  return best;
+}
+
+/**
+ * Why this run must not mail `toInvite` (one sentence with the numbers and the flag), or null
+ * when it may: at most mailingVolume.perRun new addresses and at most mailingVolume.burst of
+ * them within mailingVolume.burstMinutes, or any number up to `allowVolume` (--allow-volume).
+ */
+export function volumeRefusal(
+  toInvite: readonly StoredSubscription[],
+  allowVolume: number | null,
+  limits: typeof mailingVolume = mailingVolume,
+): string | null {
+  const count = toInvite.length;
+  const emails = `${count} confirmation email${count === 1 ? "" : "s"}`;
+  const remedy = `check newsletter_emails and delete what is not genuine, or run again with --allow-volume ${count} to send them all`;
+  if (allowVolume !== null) {
+    return count <= allowVolume
+      ? null
+      : `Refusing to send ${emails}: --allow-volume ${allowVolume} allows at most ${allowVolume}; ${remedy}.`;
+  }
+  if (count > limits.perRun) {
+    return `Refusing to send ${emails}: more than ${limits.perRun} new addresses in one run looks like a list of strangers' addresses sent through the form; ${remedy}.`;
+  }
+  const burst = largestBurst(
+    toInvite.map((s) => s.subscribedAt),
+    limits.burstMinutes,
+  );
+  if (burst.count > limits.burst && burst.from) {
+    return `Refusing to send ${emails}: ${burst.count} of the new addresses signed up within ${limits.burstMinutes} minutes from ${burst.from.toISOString()}, more than the ${limits.burst} people filling in the form would, which looks like a script; ${remedy}.`;
+  }
+  return null;
 }
 
 export type ConfirmedSubscriber = { email: string; subscribedAt: Date; confirmedAt: Date };

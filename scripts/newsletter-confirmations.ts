@@ -5,6 +5,8 @@
  * of {email, confirmUrl} the mailing tool sends its one confirmation email to. Addresses whose
  * link expired unconfirmed are deleted (subscription and confirmation): their owner never
  * agreed. --pending writes every link still open instead (a lost file), creating nothing.
+ * A run with more new addresses than a form filled in by people brings (lib/newsletter-mailing.ts,
+ * mailingVolume) stops before changing anything, exit code 3, unless --allow-volume says how many.
  *
  * The pure parts are lib/newsletter-mailing.ts; the Firestore connection is
  * scripts/lib/firestore-admin.ts (emulator or real project, as for submissions:export).
@@ -23,6 +25,7 @@ import {
   formulaLikeAddresses,
   invitationsCsv,
   invitationsJson,
+  mailingVolume,
   newConfirmationToken,
   parseConfirmation,
   parseSubscription,
@@ -30,14 +33,15 @@ import {
   type Invitation,
   type StoredConfirmation,
   type StoredSubscription,
+  volumeRefusal,
 } from "../lib/newsletter-mailing";
 import { DataValidationError } from "../lib/schemas/issues";
 import { site } from "../lib/site";
 import { productionSiteUrlProblem } from "../lib/site-url";
-import { fail, readCommandLine } from "./lib/command-line";
+import { fail, readCommandLine, UsageError } from "./lib/command-line";
 import { connectOrExit, targetHelp } from "./lib/firestore-admin";
 
-const usage = `Usage: npm run newsletter:confirmations -- [--out <file>] [--json] [--pending] [--dry-run] [--project <id>]
+const usage = `Usage: npm run newsletter:confirmations -- [--out <file>] [--json] [--pending] [--dry-run] [--allow-volume <n>] [--project <id>]
 
   Creates a confirmation for each new address and writes {email, confirmUrl} for the mailing
   tool's one confirmation email; deletes addresses whose link expired unconfirmed
@@ -47,6 +51,11 @@ const usage = `Usage: npm run newsletter:confirmations -- [--out <file>] [--json
   --json          JSON instead of CSV
   --pending       write every link still open (not confirmed, not expired); create and delete nothing
   --dry-run       say what would happen; write and change nothing
+  --allow-volume <n>
+                  send up to n confirmation emails in this run. Without it, a run with more
+                  than ${mailingVolume.perRun} new addresses, or more than ${mailingVolume.burst} that signed up within ${mailingVolume.burstMinutes} minutes,
+                  stops and changes nothing: that is what a script sending strangers'
+                  addresses through the form looks like, so look at them first.
   --project <id>  Firebase project id
 
 ${targetHelp}`;
@@ -59,24 +68,34 @@ const { values: flags } = readCommandLine(
       json: { type: "boolean", default: false },
       pending: { type: "boolean", default: false },
       "dry-run": { type: "boolean", default: false },
+      "allow-volume": { type: "string" },
       project: { type: "string" },
     },
   },
+  (line) => {
+    const value = line.values["allow-volume"];
+    if (value !== undefined && !/^[1-9]\d{0,6}$/.test(value))
+      throw new UsageError(
+        `--allow-volume must be the number of confirmation emails to allow, such as 150, not "${value}"`,
+      );
+    return line;
+  },
 );
+const allowVolume = flags["allow-volume"] === undefined ? null : Number(flags["allow-volume"]);
 const dryRun = flags["dry-run"];
 
 /** Reads and checks a whole collection; a bad document is named and left out. */
 async function readAll<T>(
   db: Firestore,
   collection: string,
-  parse: (id: string, data: unknown) => T,
+  parse: (id: string, data: unknown, createdAt: Date) => T,
   problems: string[],
 ): Promise<T[]> {
   const snapshot = await db.collection(collection).get();
   const items: T[] = [];
   for (const doc of snapshot.docs) {
     try {
-      items.push(parse(doc.id, doc.data()));
+      items.push(parse(doc.id, doc.data(), doc.createTime.toDate()));
     } catch (error) {
       if (!(error instanceof DataValidationError)) throw error;
       problems.push(`left out: ${error.message}`);
@@ -138,6 +157,13 @@ try {
   if (problems.length > 0) exitCode = 1;
 
   const plan = planConfirmations(subscriptions, confirmations, new Date());
+  // Before anything is created or deleted: a refused run leaves everything as it found it.
+  const refusal = flags.pending ? null : volumeRefusal(plan.toInvite, allowVolume);
+  if (refusal) {
+    console.error(refusal);
+    await connection.close();
+    process.exit(3);
+  }
   let invitations: Invitation[];
   if (flags.pending) {
     invitations = [...plan.pending]

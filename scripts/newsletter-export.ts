@@ -70,7 +70,8 @@ try {
     db.collection(newsletterConfirmationsCollection).where("confirmedAt", "!=", null).get(),
   ]);
   const subscriptions: StoredSubscription[] = emails.docs.flatMap((doc) =>
-    check(parseSubscription, doc.id, doc.data()),
+    // createTime: the first sign-up, which subscribing again does not move (parseSubscription).
+    check((id, data) => parseSubscription(id, data, doc.createTime.toDate()), doc.id, doc.data()),
   );
   const confirmations: StoredConfirmation[] = confirmationDocs.docs.flatMap((doc) =>
     check(parseConfirmation, doc.id, doc.data()),

@@ -16,11 +16,12 @@ export async function newsletterDocumentId(email: string): Promise<string> {
 
 /**
  * Adds the (already normalised) address to newsletter_emails. Nothing is mailed to it until its
- * owner confirms (lib/newsletter-confirmation.ts). The rules allow create only, so a second
- * subscription of the same address is refused as an update: the payload is one the rules
- * accept for a new address, and the App Check token was had before writing (so enforcement
- * cannot be what refused it), so that refusal can only mean "already subscribed", which counts
- * as success and tells the visitor nothing more.
+ * owner confirms (lib/newsletter-confirmation.ts). Subscribing an address again is the same
+ * write, and firestore.rules accepts it as it accepts the first (refusing it would tell anyone
+ * the address is subscribed; see the rules' comment for why it changes nothing). A refusal is
+ * still answered as success: the payload is one the rules accept and the App Check token was
+ * had before writing, so a refusal can only be rules older than this site (the workflow deploys
+ * the site first), which refused the repeat; the visitor is told nothing more either way.
  */
 export async function subscribeToNewsletter(email: string): Promise<void> {
   const db = firestore();

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import {
   confirmationTokenPattern,
@@ -167,6 +167,109 @@ describe("npm run newsletter:confirmations", () => {
       expect(second.code).toBe(1);
       expect(second.stderr).toContain("Run again with --pending");
       expect(readFileSync(out, "utf8")).not.toContain("late@example.com");
+    },
+    cliTimeout,
+  );
+});
+
+describe("npm run newsletter:confirmations: the volume guard", () => {
+  /** `count` new addresses (burst-1@example.com…), signed up `spacingMs` apart, latest now. */
+  async function signUps(count: number, spacingMs: number): Promise<void> {
+    const batch = db().batch();
+    for (let index = 0; index < count; index += 1) {
+      const email = `burst-${index + 1}@example.com`;
+      batch.set(db().collection(newsletterEmailsCollection).doc(sha256Hex(email)), {
+        email,
+        subscribedAt: Timestamp.fromMillis(Date.now() - index * spacingMs),
+      });
+    }
+    await batch.commit();
+  }
+  const created = async () => (await db().collection(newsletterConfirmationsCollection).get()).size;
+  /** The fixture's confirmations: confirmed, waiting and expired. */
+  const seeded = 3;
+
+  it(
+    "refuses a burst of sign-ups, changing nothing, until --allow-volume covers it",
+    async () => {
+      // 25 sign-ups one second apart, and the fixture's two new addresses: 27 to mail.
+      await signUps(25, 1000);
+      const out = path.join(tmp(), "burst.csv");
+      const refused = await run("confirmations", ["--out", out]);
+      expect(refused.code).toBe(3);
+      expect(refused.stderr.trim()).toMatch(
+        /^Refusing to send 27 confirmation emails: 25 of the new addresses signed up within 5 minutes from \S+, more than the 20 people filling in the form would, which looks like a script; check newsletter_emails and delete what is not genuine, or run again with --allow-volume 27 to send them all\.$/,
+      );
+      expect(existsSync(out)).toBe(false);
+      expect(await created()).toBe(seeded);
+      // Nothing deleted either: the expired address waits for a run that goes through.
+      expect(await confirmationsOf("expired@example.com")).toHaveLength(1);
+
+      const dry = await run("confirmations", ["--dry-run"]);
+      expect(dry.code).toBe(3);
+      expect(dry.stderr).toContain("--allow-volume 27");
+
+      const tooFew = await run("confirmations", ["--allow-volume", "26", "--out", out]);
+      expect(tooFew.code).toBe(3);
+      expect(tooFew.stderr).toContain(
+        "Refusing to send 27 confirmation emails: --allow-volume 26 allows at most 26;",
+      );
+      expect(await created()).toBe(seeded);
+
+      const allowed = await run("confirmations", ["--allow-volume", "27", "--out", out]);
+      expect(allowed.code).toBe(0);
+      expect(allowed.stdout).toContain("Wrote 27 new confirmations");
+      expect(csvRows(out)).toHaveLength(28);
+    },
+    cliTimeout,
+  );
+
+  it(
+    "refuses more new addresses in one run than the form brings, however spread out",
+    async () => {
+      // 99 sign-ups an hour apart (no burst) and the fixture's two: 101.
+      await signUps(99, 60 * 60 * 1000);
+      const refused = await run("confirmations", ["--out", path.join(tmp(), "many.csv")]);
+      expect(refused.code).toBe(3);
+      expect(refused.stderr.trim()).toBe(
+        "Refusing to send 101 confirmation emails: more than 100 new addresses in one run looks like a list of strangers' addresses sent through the form; check newsletter_emails and delete what is not genuine, or run again with --allow-volume 101 to send them all.",
+      );
+      expect(await created()).toBe(seeded);
+      // 20 within 5 minutes and 100 in a run are still mailed without the flag.
+      await db()
+        .collection(newsletterEmailsCollection)
+        .doc(sha256Hex("burst-99@example.com"))
+        .delete();
+      const allowed = await run("confirmations", ["--out", path.join(tmp(), "hundred.csv")]);
+      expect(allowed.code).toBe(0);
+      expect(allowed.stdout).toContain("Wrote 100 new confirmations");
+    },
+    cliTimeout,
+  );
+
+  it(
+    "does not mail an address subscribed again, and keeps its first sign-up time",
+    async () => {
+      expect((await run("confirmations", ["--out", path.join(tmp(), "first.csv")])).code).toBe(0);
+      const older = db().collection(newsletterEmailsCollection).doc(sha256Hex("older@example.com"));
+      const firstSignUp = (await older.get()).createTime!.toMillis();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // What firestore.rules now lets anyone do: the same write again, at the server's time.
+      await older.set({ email: "older@example.com", subscribedAt: FieldValue.serverTimestamp() });
+
+      const again = await run("confirmations", ["--out", path.join(tmp(), "again.csv")]);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain("No new addresses: nothing to send.");
+      expect(await confirmationsOf("older@example.com")).toHaveLength(1);
+
+      const [token] = await confirmationsOf("older@example.com");
+      await token!.ref.update({ confirmedAt: Timestamp.now() });
+      const json = path.join(tmp(), "subscribers.json");
+      expect((await run("export", ["--json", "--out", json])).code).toBe(0);
+      const exported = (
+        JSON.parse(readFileSync(json, "utf8")) as { email: string; subscribedAt: string }[]
+      ).find((s) => s.email === "older@example.com");
+      expect(Date.parse(exported!.subscribedAt)).toBeLessThanOrEqual(firstSignUp);
     },
     cliTimeout,
   );

@@ -1,6 +1,15 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { serverTimestamp, Timestamp, where, type DocumentData } from "firebase/firestore";
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  Timestamp,
+  where,
+  type DocumentData,
+} from "firebase/firestore";
 import { describe, expect, it } from "vitest";
+import { newsletterConfirmationsCollection } from "@/lib/newsletter-confirmation";
+import { newConfirmationToken } from "@/lib/newsletter-mailing";
 import { emailPattern, isValidEmail, normaliseEmail } from "@/lib/schemas/email";
 import {
   emailOfLength,
@@ -12,7 +21,7 @@ import {
   validSubscriberEmail,
   without,
 } from "./documents";
-import { alice, attempt, op, rulesContext, seed, who } from "./support";
+import { alice, attempt, firestoreOf, op, rulesContext, seed, who } from "./support";
 import type { Given, RulesCase } from "./support";
 
 const rules = rulesContext();
@@ -156,10 +165,46 @@ const rejected: RulesCase[] = [
     name: "id is a truncated hash",
     run: createUnderId(validId.slice(0, 32)),
   },
-  // Existing documents: no change, no delete, no read
+  // Existing documents: subscribing again is allowed (below), any other change, delete or read is not
+  ...(
+    [
+      ["with an extra key: confirmedAt", { confirmedAt: serverTimestamp() }],
+      ["with an extra key: confirmed", { confirmed: true }],
+      ["with the client's Timestamp.now()", { subscribedAt: Timestamp.now() }],
+      ["with subscribedAt backdated a year", { subscribedAt: secondsAgo(365 * 24 * 3600) }],
+      ["with subscribedAt null", { subscribedAt: null }],
+    ] as const
+  ).map(([label, changes]) => ({
+    name: `subscribing an address again ${label}`,
+    run: attempt(
+      who.visitor,
+      (db) => subscribe(db, { ...newsletterDoc(), ...changes }, validId),
+      seedSubscription,
+    ),
+  })),
   {
-    name: "subscribing an address again (overwrite of an existing document)",
-    run: attempt(who.visitor, (db) => subscribe(db), seedSubscription),
+    name: "subscribing an address again under the id of another address",
+    run: attempt(
+      who.visitor,
+      (db) => subscribe(db, newsletterDoc("someone@example.com"), validId),
+      seedSubscription,
+    ),
+  },
+  {
+    name: "an update that keeps the stored subscribedAt (a merge of the email only)",
+    run: attempt(
+      who.visitor,
+      op.update(subscriptionPath, { email: validSubscriberEmail }),
+      seedSubscription,
+    ),
+  },
+  {
+    name: "an update that removes subscribedAt",
+    run: attempt(
+      who.visitor,
+      op.set(subscriptionPath, { email: validSubscriberEmail }),
+      seedSubscription,
+    ),
   },
   {
     name: "update of subscribedAt on an existing document",
@@ -258,6 +303,33 @@ describe("newsletter_emails: allowed writes", () => {
   it("different addresses each get their own document", async () => {
     await assertSucceeds(subscribe(who.visitor(env()), newsletterDoc("one@example.com")));
     await assertSucceeds(subscribe(who.visitor(env()), newsletterDoc("two@example.com")));
+  });
+});
+
+describe("newsletter_emails: subscribing an address again", () => {
+  it("is answered exactly as the first subscription was", async () => {
+    await assertSucceeds(subscribe(who.visitor(env())));
+    await assertSucceeds(subscribe(who.visitor(env())));
+    await assertSucceeds(subscribe(who.user(alice)(env())));
+  });
+
+  it("keeps the address, and leaves the owner's confirmation as it was", async () => {
+    const confirmationPath = `${newsletterConfirmationsCollection}/${newConfirmationToken()}`;
+    const confirmation = {
+      email: validSubscriberEmail,
+      createdAt: secondsAgo(500),
+      confirmedAt: secondsAgo(400),
+    };
+    await seedSubscription(env());
+    await seed(env(), { [confirmationPath]: confirmation });
+    await assertSucceeds(subscribe(who.visitor(env())));
+    await env().withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      const subscription = (await getDoc(doc(db, subscriptionPath))).data();
+      expect(subscription?.email).toBe(validSubscriberEmail);
+      expect(Object.keys(subscription ?? {}).sort()).toEqual(["email", "subscribedAt"]);
+      expect((await getDoc(doc(db, confirmationPath))).data()).toEqual(confirmation);
+    });
   });
 });
 

@@ -12,6 +12,8 @@ import {
   formulaLikeAddresses,
   invitationsCsv,
   invitationsJson,
+  largestBurst,
+  mailingVolume,
   newConfirmationToken,
   parseConfirmation,
   parseSubscription,
@@ -20,6 +22,7 @@ import {
   subscribersJson,
   type StoredConfirmation,
   type StoredSubscription,
+  volumeRefusal,
 } from "@/lib/newsletter-mailing";
 
 const day = 24 * 60 * 60 * 1000;
@@ -249,5 +252,53 @@ describe("files for the mailing tool", () => {
       },
     ]);
     expect(subscribersCsv([])).toBe("email,subscribedAt,confirmedAt\r\n");
+  });
+});
+
+describe("the time of subscription", () => {
+  it("is the first sign-up: the earlier of subscribedAt and the document's createTime", () => {
+    const data = { email: "a@example.com", subscribedAt: daysAgo(1) };
+    // Subscribed again a day after the first sign-up: subscribedAt moved, createTime did not.
+    expect(parseSubscription("abc", data, daysAgo(2)).subscribedAt).toEqual(daysAgo(2));
+    // Stored earlier than its document (an import): subscribedAt stands.
+    expect(parseSubscription("abc", data, now).subscribedAt).toEqual(daysAgo(1));
+    expect(parseSubscription("abc", data).subscribedAt).toEqual(daysAgo(1));
+  });
+});
+
+describe("the volume guard", () => {
+  const minute = 60 * 1000;
+  /** `count` addresses signed up `spacingMs` apart, the latest now. */
+  const signUps = (count: number, spacingMs: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...subscription(`s${index}@example.com`),
+      subscribedAt: new Date(now.getTime() - index * spacingMs),
+    }));
+
+  it("finds the largest number of sign-ups within any window", () => {
+    const times = [0, 1, 2, 10, 11, 12, 13].map((m) => new Date(now.getTime() + m * minute));
+    expect(largestBurst(times, 5)).toEqual({ count: 4, from: times[3] });
+    expect(largestBurst([], 5)).toEqual({ count: 0, from: null });
+  });
+
+  it("lets through what a form filled in by people brings", () => {
+    expect(volumeRefusal(signUps(mailingVolume.perRun, 10 * minute), null)).toBeNull();
+    expect(volumeRefusal(signUps(mailingVolume.burst, 10 * 1000), null)).toBeNull();
+  });
+
+  it("refuses more than the run's limit, or a burst, naming the numbers and the flag", () => {
+    expect(volumeRefusal(signUps(101, 10 * minute), null)).toBe(
+      "Refusing to send 101 confirmation emails: more than 100 new addresses in one run looks like a list of strangers' addresses sent through the form; check newsletter_emails and delete what is not genuine, or run again with --allow-volume 101 to send them all.",
+    );
+    expect(volumeRefusal(signUps(21, 10 * 1000), null)).toBe(
+      `Refusing to send 21 confirmation emails: 21 of the new addresses signed up within 5 minutes from ${new Date(now.getTime() - 200 * 1000).toISOString()}, more than the 20 people filling in the form would, which looks like a script; check newsletter_emails and delete what is not genuine, or run again with --allow-volume 21 to send them all.`,
+    );
+  });
+
+  it("lets --allow-volume send up to its number, and no more", () => {
+    expect(volumeRefusal(signUps(1000, 5), 1000)).toBeNull();
+    expect(volumeRefusal(signUps(1000, 5), 999)).toBe(
+      "Refusing to send 1000 confirmation emails: --allow-volume 999 allows at most 999; check newsletter_emails and delete what is not genuine, or run again with --allow-volume 1000 to send them all.",
+    );
   });
 });
