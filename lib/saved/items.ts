@@ -21,6 +21,10 @@ export const maxSavedItems = 500;
 /** Slugs and prompt ids are at most this long (firestore.rules checks the same). */
 export const maxItemIdLength = 100;
 
+/** The longest key savedKey writes: the longest kind, the colon, the longest id (111). */
+export const maxSavedKeyLength =
+  Math.max(...savedKinds.map((kind) => kind.length)) + 1 + maxItemIdLength;
+
 export function savedKey(item: { kind: SavedKind; id: string }): string {
   return `${item.kind}:${item.id}`;
 }

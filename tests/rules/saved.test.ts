@@ -5,7 +5,13 @@ import type { DocumentData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { addsPerBatch, planSavedBatches, savedCountsCollection } from "@/lib/saved/account-batches";
 import type { AccountState } from "@/lib/saved/account-batches";
-import { maxItemIdLength, maxSavedItems, savedKey, savedKinds } from "@/lib/saved/items";
+import {
+  maxItemIdLength,
+  maxSavedItems,
+  maxSavedKeyLength,
+  savedKey,
+  savedKinds,
+} from "@/lib/saved/items";
 import type { SavedItem, SavedKind } from "@/lib/saved/items";
 import { secondsAgo, text, without } from "./documents";
 import { alice, attempt, bob, firestoreOf, op, rulesContext, seed, who } from "./support";
@@ -385,6 +391,75 @@ const rejectedCounting: RulesCase[] = [
   { name: "added as a map", run: batchOf([], { ...countDoc(0), added: { x: 1 } }) },
 ];
 
+/** `n` well-formed keys (tool:junk-1…), as a batch's `added` could name them. */
+const keys = (n: number, prefix = "junk") =>
+  Array.from({ length: n }, (_, i) => `tool:${prefix}-${i + 1}`);
+
+/** The longest key savedKey can write (a Midjourney prompt with a 100-character id). */
+const longestKey = `midjourney:${text(maxSavedKeyLength - "midjourney:".length, "m")}`;
+
+/**
+ * What a modified client stored in the count's `added` before it was checked (issue #35): the
+ * count alone is written, raised by as many as `added` names (what the old rules asked), first on
+ * an account with no count (create), then on one whose count is 0 (update).
+ */
+const junkAdded: [string, unknown[]][] = [
+  ["500 strings of 2,000 characters (1 MB)", Array.from({ length: 500 }, () => text(2000, "j"))],
+  [
+    "a map of nested 100 kB strings",
+    [{ note: text(100_000, "n"), deeper: { more: text(100_000, "m") } }],
+  ],
+  ["a number", [42]],
+  ["null", [null]],
+  ["a boolean", [true]],
+  ["a timestamp", [Timestamp.now()]],
+  ["a map naming a key", [{ key: "tool:chatgpt" }]],
+  ["one 900 kB string", [text(900_000, "s")]],
+  [`a 16th key (one more than a batch of ${addsPerBatch})`, keys(addsPerBatch + 1)],
+  ["a key of an unknown kind", ["article:some-guide"]],
+  ["a key with a capital letter", ["tool:ChatGPT"]],
+  ["a key with two hyphens in a row", ["tool:chat--gpt"]],
+  ["a key with a path in it", ["../lists/alice_1"]],
+  ["a key without its kind", ["chatgpt"]],
+  ["a key with a space", ["tool:chat gpt"]],
+  ["a key with an invisible character", ["tool:chat\u200bgpt"]],
+  [
+    `a key of ${maxSavedKeyLength + 1} characters`,
+    [`midjourney:${text(maxSavedKeyLength - "midjourney:".length + 1, "m")}`],
+  ],
+  ["valid keys, then junk at the last index", [...keys(addsPerBatch - 1), "x".repeat(2000)]],
+  ["valid keys, then a number at the 8th index", [...keys(7), 8, ...keys(7, "more")]],
+];
+
+/** The count's `added` and `removed` hold one batch's worth of saved keys, nothing else. */
+const rejectedJunk: RulesCase[] = [
+  ...junkAdded.flatMap(([what, added]) => [
+    {
+      name: `a first count whose added is ${what}`,
+      run: batchOf([], { ...countDoc(added.length), added }),
+    },
+    {
+      name: `a count update whose added is ${what}`,
+      run: onAccount(0, batchOf([], { ...countDoc(added.length), added })),
+    },
+  ]),
+  {
+    name: "a 900 kB string rewritten into the count again",
+    run: async (testEnv) => {
+      await seedAccount(testEnv, 3);
+      await testEnv.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), savedCountsCollection, alice), {
+          count: 4,
+          added: [text(900_000, "s")],
+          removed: [],
+          updatedAt: secondsAgo(60),
+        }),
+      );
+      return batchOf([], { ...countDoc(5), added: [text(900_000, "t")] })(testEnv);
+    },
+  },
+];
+
 describe("saved items: allowed operations by the owner", () => {
   it.each(savedKinds)("saves a %s", async (kind) => {
     await assertSucceeds(save(savedDoc(kind, "one-page-lean-plan"))(env()));
@@ -513,4 +588,22 @@ describe("saved items: rejected payloads and operations", () => {
 
 describe("saved items: rejected counts", () => {
   rules.itRefusesEach(rejectedCounting);
+});
+
+describe("saved items: the count holds one batch's keys, nothing else", () => {
+  rules.itRefusesEach(rejectedJunk, { atLeast: 30 });
+
+  it.each([
+    ["no keys", []],
+    [`${addsPerBatch} keys`, keys(addsPerBatch)],
+    [
+      `${addsPerBatch} keys of the longest length (${maxSavedKeyLength})`,
+      Array(addsPerBatch).fill(longestKey),
+    ],
+    ["a key of each kind", savedKinds.map((kind) => `${kind}:one-page-plan`)],
+  ])("accepts a count whose added is %s", async (_what, added) => {
+    await assertSucceeds(batchOf([], { ...countDoc(added.length), added })(env()));
+    await seedAccount(env(), 3);
+    await assertSucceeds(batchOf([], { ...countDoc(3 + added.length), added })(env()));
+  });
 });

@@ -10,6 +10,9 @@ import {
   rulesControlClass,
 } from "@/lib/control-characters";
 import { loadDirectory } from "@/lib/data/site";
+import { slugPattern } from "@/lib/directory/slug";
+import { addsPerBatch } from "@/lib/saved/account-batches";
+import { maxSavedKeyLength, savedKinds } from "@/lib/saved/items";
 import { submissionCategories } from "@/lib/submission-fields";
 import { directoryIndex } from "@/lib/submissions/directory-index";
 
@@ -65,6 +68,25 @@ describe("firestore.rules and lib agree", () => {
       "\u{e0100}",
     ])
       expect(controlCharacterPattern.test(kept), JSON.stringify(kept)).toBe(false);
+  });
+
+  it("a saved key is savedKey's: a kind, a colon and a slug, at most maxSavedKeyLength long", () => {
+    const isSavedKey = /function isSavedKey\(value\) \{[\s\S]*?\n {4}\}/.exec(rules)?.[0] ?? "";
+    expect(isSavedKey).toContain(`value.size() <= ${maxSavedKeyLength}`);
+    expect(isSavedKey).toContain(
+      `value.matches('^(${savedKinds.join("|")}):${slugPattern.source.replace(/^\^/, "").replace("(?:", "(")}')`,
+    );
+  });
+
+  it("the count's added holds at most one batch (addsPerBatch), every index checked", () => {
+    const isBatchKeys = /function isBatchKeys\(keys\) \{[\s\S]*?\n {4}\}/.exec(rules)?.[0] ?? "";
+    expect(isBatchKeys).toContain(`keys.size() <= ${addsPerBatch}\n`);
+    const checked = [
+      ...isBatchKeys.matchAll(/keys\.size\(\) <= (\d+) \|\| isSavedKey\(keys\[(\d+)\]\)/g),
+    ];
+    expect(checked.map((match) => [Number(match[1]), Number(match[2])])).toEqual(
+      Array.from({ length: addsPerBatch }, (_, index) => [index, index]),
+    );
   });
 
   it("the submissions rule lists lib/submission-fields.ts' categories", () => {
