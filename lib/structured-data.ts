@@ -1,4 +1,5 @@
 import type { DirectoryTool } from "@/lib/directory/catalogue";
+import { isFreeEntry, isRanked } from "@/lib/directory/on-sale";
 import { absoluteUrl } from "./metadata";
 import { site } from "./site";
 
@@ -24,7 +25,7 @@ export function softwareApplicationJsonLd(tool: DirectoryTool, path: string) {
   const entry = tool.entryPrice;
   const site = tool.adult ? {} : { url: tool.externalLink };
   // Only a tool on sale and listed (`ranked`, lib/directory/on-sale.ts) offers anything.
-  const offers = !tool.ranked
+  const offers = !isRanked(tool)
     ? undefined
     : entry.kind === "paid"
       ? {
@@ -33,7 +34,7 @@ export function softwareApplicationJsonLd(tool: DirectoryTool, path: string) {
           priceCurrency: entry.price.currency,
           ...site,
         }
-      : entry.kind === "free" || entry.kind === "free-plan"
+      : isFreeEntry(entry)
         ? {
             "@type": "Offer",
             price: "0",

@@ -1,6 +1,7 @@
 import { ComparePairLinks } from "@/components/compare/pair-links";
 import { Link } from "@/components/ui/link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
+import { hasEnded, isListed } from "@/lib/directory/on-sale";
 import type { RelatedTools } from "@/lib/directory/related";
 import { categoryPath } from "@/lib/directory/slug";
 import { Badge } from "@/components/ui/badge";
@@ -76,8 +77,8 @@ export function ToolDetail({
   comparisons?: readonly ComparePair[];
 }) {
   // A tool no longer sold has no call to action; an unverified one states no price as fact.
-  const discontinued = tool.status === "discontinued" || tool.status === "merged";
-  const unverified = tool.status === "unverified";
+  const discontinued = hasEnded(tool.status);
+  const unverified = !isListed(tool);
   return (
     <Container className="flex flex-col gap-10 py-8 sm:py-12">
       <Breadcrumbs items={breadcrumbs} />

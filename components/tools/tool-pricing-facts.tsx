@@ -1,5 +1,6 @@
 import { SourceLink } from "@/components/ui/source-link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
+import { hasEnded } from "@/lib/directory/on-sale";
 
 import { formatPricing } from "@/lib/directory/pricing";
 import { formatLongDate, formatMonthYear } from "@/lib/format";
@@ -16,7 +17,7 @@ function sourceDate(seen: string): string {
 export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
   const confirmed = tool.pricingSource !== undefined;
   const when = tool.checkedAt === undefined ? undefined : formatMonthYear(tool.checkedAt);
-  const ended = tool.status === "discontinued" || tool.status === "merged";
+  const ended = hasEnded(tool.status);
   return (
     <div className="flex max-w-3xl flex-col gap-2 text-sm text-muted-foreground">
       {tool.pricingNote || tool.paidFromPrice ? (

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { SourceLink } from "@/components/ui/source-link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import { lifecycleSentence, ownerSentence } from "@/lib/directory/lifecycle";
+import { hasEnded, saleState } from "@/lib/directory/on-sale";
 import { toolPath } from "@/lib/directory/slug";
 import { formatMonthYear } from "@/lib/format";
 
@@ -45,7 +46,7 @@ export function ToolStatusNotice({
   /** Where the visitor finds what to use instead, when there is such a page or section. */
   alternativesHref?: string | undefined;
 }) {
-  if (tool.status === "unverified") {
+  if (!saleState(tool.status).listed) {
     return (
       <p
         data-tool-status="unverified"
@@ -63,7 +64,7 @@ export function ToolStatusNotice({
   const happened = lifecycleSentence(tool, successor?.name);
   const owner = ownerSentence(tool);
   if (happened === null && owner === null) return null;
-  const ended = tool.status === "discontinued" || tool.status === "merged";
+  const ended = hasEnded(tool.status);
   return (
     <div
       data-tool-status={tool.status}

@@ -1,10 +1,11 @@
 /**
- * Which comparisons get a pre-rendered page (/compare/{a}-vs-{b}): each active, non-adult
+ * Which comparisons get a pre-rendered page (/compare/{a}-vs-{b}): each ranked, non-adult
  * tool with its closest alternatives, each pair once with its slugs in alphabetical order,
  * and at most `max` pairs in all (the most alike first), so a catalogue of any size adds a
  * bounded number of pages. Pure.
  */
 import type { DirectoryTool } from "@/lib/directory/catalogue";
+import { isRanked } from "@/lib/directory/on-sale";
 import { scoredAlternatives } from "@/lib/directory/related";
 
 export type ComparePair = { key: string; a: DirectoryTool; b: DirectoryTool; score: number };
@@ -17,7 +18,7 @@ export function comparePairPath(key: string): string {
 }
 
 export function comparableForPage(tool: DirectoryTool): boolean {
-  return !tool.adult && tool.ranked;
+  return !tool.adult && isRanked(tool);
 }
 
 export function comparePairs(

@@ -5,7 +5,7 @@
  * price confirmation, then price, then name). Pure.
  */
 import type { Catalogue, DirectoryTool } from "./catalogue";
-import { compareEntryPrices } from "./on-sale";
+import { compareEntryPrices, isListed, isRanked } from "./on-sale";
 import { formatPricing } from "./pricing";
 import { compareTaskTools, type DirectoryTask, type TaskIndex } from "./tasks";
 
@@ -103,7 +103,7 @@ export function toolsWithAlternativesPage(
 ): DirectoryTool[] {
   const eligible = (tool: DirectoryTool) =>
     !tool.adult &&
-    tool.listed &&
+    isListed(tool) &&
     (index.toolTasks.get(tool.slug) ?? []).some((task) =>
       task.tools.some((entry) => entry.tool.slug !== tool.slug),
     );
@@ -119,7 +119,7 @@ export function toolsWithAlternativesPage(
       const tool = category.tools[rank];
       if (tool) add(tool);
     }
-  for (const tool of catalogue.tools) if (!tool.ranked) add(tool);
+  for (const tool of catalogue.tools) if (!isRanked(tool)) add(tool);
   return [...chosen.values()];
 }
 

@@ -48,6 +48,16 @@ export function saleState(status: ToolStatus): SaleState {
   return { onSale: !ended, listed, ranked: listed && !ended, ended };
 }
 
+/** Listed and on sale, read from a tool that carries the answers (the catalogue's or the API's). */
+export function isRanked(tool: Pick<SaleState, "ranked">): boolean {
+  return tool.ranked;
+}
+
+/** Shown in lists and search, read from a tool that carries the answers. */
+export function isListed(tool: Pick<SaleState, "listed">): boolean {
+  return tool.listed;
+}
+
 /** What a search result says instead of a price for an ended tool: "Discontinued", "Merged". */
 export function endedLabel(status: ToolStatus): string | null {
   if (status === "discontinued") return "Discontinued";

@@ -1,4 +1,5 @@
 import type { DirectoryTool } from "./catalogue";
+import { isRanked } from "./on-sale";
 
 export type RelatedTools = {
   /** Tools of the same category that do the most similar job. */
@@ -112,7 +113,7 @@ export function relatedTools(
   for (const p of profiles) {
     // Only tools still on sale are suggested, to any tool (an ended one most of all).
     const compatible = (other: Profile) =>
-      other !== p && other.tool.adult === p.tool.adult && other.tool.ranked;
+      other !== p && other.tool.adult === p.tool.adult && isRanked(other.tool);
     const alternatives = (byCategory.get(p.tool.categorySlug) ?? [])
       .filter(compatible)
       .map((other) => ({ tool: other.tool, score: similarity(p, other) }));

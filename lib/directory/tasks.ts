@@ -10,7 +10,7 @@
 import { describeIssues } from "@/lib/schemas/issues";
 import { taskFileSchema, taskSchema, type Task } from "@/lib/schemas/task";
 import type { Catalogue, DirectoryTool } from "./catalogue";
-import { compareEntryPrices, fitsMonthlyBudget, isFreeEntry } from "./on-sale";
+import { compareEntryPrices, fitsMonthlyBudget, isFreeEntry, isRanked } from "./on-sale";
 
 export type TaskFile = { file: string; data: unknown; parseError?: string };
 
@@ -147,7 +147,7 @@ export function buildTaskIndex(
         return;
       }
       own.push(task);
-      if (tool.ranked && !tool.adult) task.tools.push({ tool, fit });
+      if (isRanked(tool) && !tool.adult) task.tools.push({ tool, fit });
     });
     toolTasks.set(tool.slug, own);
   }

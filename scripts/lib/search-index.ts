@@ -17,6 +17,7 @@ import path from "node:path";
 import * as pagefind from "pagefind";
 import { articleCategoryInfo } from "@/lib/article-categories";
 import type { Catalogue } from "@/lib/directory/catalogue";
+import { isListed } from "@/lib/directory/on-sale";
 import { directoryReportFor, loadDirectory, loadSite, type Site } from "@/lib/data/site";
 import { taskPath } from "@/lib/directory/tasks";
 import {
@@ -61,7 +62,7 @@ export function searchRecords({ catalogue, tasks, articles, prompts }: Site): Se
   return [
     // An unverified tool keeps its page but leaves search, as it leaves the lists (`listed`,
     // lib/directory/on-sale.ts). An ended tool stays findable by name, its result marked ended.
-    ...catalogue.tools.filter((tool) => tool.listed).map(toolRecord),
+    ...catalogue.tools.filter(isListed).map(toolRecord),
     ...tasks.tasks.map((task) =>
       taskRecord({
         path: taskPath(task.id),

@@ -342,7 +342,7 @@ describe("checkOutboundLinks", () => {
       name: "Sora",
       slug: "sora",
       adult: false,
-      status: "discontinued",
+      status: "discontinued" as const,
       outbound: outboundLink({ externalLink: "https://sora.com" }),
     };
     const closed = expectedOutboundByFile([sora]);

@@ -7,6 +7,7 @@
 import { parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 import type { Article } from "@/lib/content/articles-source";
 import type { Catalogue, DirectoryTool } from "@/lib/directory/catalogue";
+import { hasEnded } from "@/lib/directory/on-sale";
 
 /** Where a URL is written: the file, the record in it (tool or article), and the field. */
 export type LinkUse = { file: string; owner: string; field: string; note?: string };
@@ -26,9 +27,7 @@ export function toolUrls(tool: DirectoryTool): UrlUse[] {
     file: tool.dataFile,
     owner: tool.name,
     field,
-    ...(tool.status === "discontinued" || tool.status === "merged"
-      ? { note: `tool marked ${tool.status}` }
-      : {}),
+    ...(hasEnded(tool.status) ? { note: `tool marked ${tool.status}` } : {}),
   });
   const urls: UrlUse[] = [{ url: tool.externalLink, use: place("externalLink") }];
   if (tool.affiliateLink) urls.push({ url: tool.affiliateLink, use: place("affiliateLink") });

@@ -1,5 +1,7 @@
 /** Outbound links: rel on links leaving the site, and tools' calls-to-action as the data gives them. */
+import { hasEnded } from "@/lib/directory/on-sale";
 import { referralParameters } from "@/lib/directory/outbound";
+import type { ToolStatus } from "@/lib/schemas/tool";
 import type { ParsedPage, Problem, Reference } from "./types";
 import { classifyUrl } from "./urls";
 
@@ -21,7 +23,7 @@ export function expectedOutboundByFile(
     name: string;
     slug: string;
     adult: boolean;
-    status?: string;
+    status?: ToolStatus;
     outbound: { href: string; rel: string };
   }[],
 ): Map<string, ExpectedOutbound> {
@@ -34,7 +36,7 @@ export function expectedOutboundByFile(
         href: tool.outbound.href,
         rel: tool.outbound.rel,
         adult: tool.adult,
-        discontinued: tool.status === "discontinued" || tool.status === "merged",
+        discontinued: tool.status !== undefined && hasEnded(tool.status),
       },
     ]),
   );

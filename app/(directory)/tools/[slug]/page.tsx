@@ -10,6 +10,7 @@ import {
   getToolTasks,
 } from "@/lib/data/directory";
 import { alternativesPath } from "@/lib/directory/alternatives";
+import { isListed } from "@/lib/directory/on-sale";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
 import { fittingTitle, pageMetadata } from "@/lib/metadata";
 import { breadcrumbListJsonLd, softwareApplicationJsonLd } from "@/lib/structured-data";
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: toolPath(tool.slug),
     ...(tool.adult ? { other: { rating: "adult" } } : {}),
     // Nothing confirms an unverified tool, so search engines are not sent to its page.
-    ...(tool.status === "unverified" ? { noindex: true } : {}),
+    ...(isListed(tool) ? {} : { noindex: true }),
   });
 }
 
