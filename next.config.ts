@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import type { NextConfig } from "next";
 import { resolveFirebaseSettings } from "./lib/firebase/config";
 import { productionSiteUrlProblem, resolveSiteUrl } from "./lib/site-url";
+import { buildId } from "./scripts/lib/fingerprint";
 
 // Stop the build at once, naming the variable, when the Firebase settings are wrong; the
 // resolved settings are inlined for the browser (lib/firebase/app.ts).
@@ -23,6 +24,14 @@ const nextConfig: NextConfig = {
     SITE_ORIGIN: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
   },
   poweredByHeader: false,
+  // `npm test` type-checks the whole project in its first stage and tells the build so
+  // (scripts/test.ts): checking it again inside `next build` would cost a minute for nothing.
+  typescript: { ignoreBuildErrors: process.env.AI_COMPASS_TYPECHECKED === "1" },
+  // Written into every page and payload: random by default, so every build would change every
+  // file and a deploy would upload the whole site. It is the fingerprint of the code and the
+  // browser's settings instead (scripts/lib/fingerprint.ts): the same commit gives the same
+  // bytes, and a data change leaves it alone.
+  generateBuildId: () => buildId(),
   typedRoutes: false,
   experimental: {
     // Next leaves one core idle by default; page generation dominates a 10,000-tool build,

@@ -299,7 +299,7 @@ async function measure(label: string, toolsDirectory?: string) {
   }
 }
 
-ensureFreshBuild();
+await ensureFreshBuild();
 const box = await boxBytes();
 const generatedDirectory = generateCatalogue(Number(values.tools));
 const runs = [];

@@ -1,5 +1,5 @@
-/** `npm run build`: exports the site to out/ and stamps it, so later runs know it is current. */
+/** `npm run build`: the build's steps in one process (scripts/lib/build.ts), stamped when done. */
 import "./lib/env";
-import { build } from "./lib/build";
+import { runBuildOrExit } from "./lib/build";
 
-build();
+await runBuildOrExit("build");

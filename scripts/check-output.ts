@@ -11,6 +11,8 @@
  *      'unsafe-inline', that lists the hash of each of its inline scripts.
  *   4. Outbound links: target=_blank links to other sites carry rel="noopener noreferrer";
  *      tool call-to-actions carry exactly the href and rel outboundLink() gives.
+ *   5. No dead files: none of the prefetch segments or payload copies Next writes beside each
+ *      page (`__next.*`), which nothing fetches (scripts/lib/prune-export.ts removes them).
  * Lists every problem (grouped; --all lists every location) and exits 1 if there is any.
  */
 import "./lib/env";
@@ -21,6 +23,7 @@ import { loadCatalogueReport } from "../lib/data/tools-source";
 import { resolveSiteUrl } from "../lib/site-url";
 import { findJava } from "./lib/java";
 import { runNuChecker } from "./lib/nu-checker";
+import { isUnfetchedNextFile } from "./lib/prune-export";
 import {
   checkInternalLinks,
   checkOutboundLinks,
@@ -65,8 +68,12 @@ if (!existsSync(path.join(outDir, "index.html"))) {
   process.exit(1);
 }
 
-/** The other files whose URLs are checked: the sitemap and feed must exist, robots.txt may. */
+/**
+ * The other files whose URLs are checked: the sitemap index and feed must exist, robots.txt may;
+ * the sitemaps the index lists (sitemaps/{n}.xml) are added once out/ is read.
+ */
 const xmlFiles = ["sitemap.xml", "feed.xml"];
+const isChildSitemap = (file: string) => /^sitemaps\/[^/]+\.xml$/.test(file);
 
 /** Reads everything up front, so that a build replacing out/ meanwhile is noticed at once. */
 function readOut() {
@@ -80,7 +87,12 @@ function readOut() {
   );
   const sources = new Map<string, string>();
   for (const file of [...files].sort()) {
-    if (file.endsWith(".html") || [...xmlFiles, "robots.txt"].includes(file)) {
+    if (isChildSitemap(file)) xmlFiles.push(file);
+    if (
+      file.endsWith(".html") ||
+      isChildSitemap(file) ||
+      [...xmlFiles, "robots.txt"].includes(file)
+    ) {
       sources.set(file, readFileSync(path.join(outDir, file), "utf8"));
     }
   }
@@ -226,7 +238,7 @@ let linksChecked = 0;
   const broken = problems.filter((problem) => problem.kind !== "missing-fragment").length;
   const fragments = problems.length - broken;
   console.log(
-    `${problems.length === 0 ? "✓" : "✗"} Internal links: ${count(result.internal, "reference")} to this site (${count(result.external, "external link")} skipped) in ${count(pages.length, "page")}, sitemap.xml, feed.xml and robots.txt; ${broken} broken, ${count(fragments, "missing fragment")} (${seconds(since)}).`,
+    `${problems.length === 0 ? "✓" : "✗"} Internal links: ${count(result.internal, "reference")} to this site (${count(result.external, "external link")} skipped) in ${count(pages.length, "page")}, ${count(xmlFiles.length - 1, "sitemap")}, feed.xml and robots.txt; ${broken} broken, ${count(fragments, "missing fragment")} (${seconds(since)}).`,
   );
   failed += problems.length;
 }
@@ -262,6 +274,23 @@ let linksChecked = 0;
     `${problems.length === 0 ? "✓" : "✗"} Outbound links: ${count(result.external, "link")} to other sites, ${count(result.callsToAction, "tool call-to-action")} compared with data/tools (${count(result.gatedAdult, "adult tool")} behind the 18+ gate, as expected); ${count(problems.length, "problem")} (${seconds(since)}).`,
   );
   failed += problems.length;
+}
+
+// 5. No dead files ---------------------------------------------------------------------------
+{
+  const dead = [...files].filter((file) => isUnfetchedNextFile(path.posix.basename(file)));
+  printProblems(
+    dead.map((file) => ({
+      file,
+      kind: "dead-file",
+      message:
+        'a prefetch segment or payload copy nothing fetches (the build\'s step "unfetched files" removes them)',
+    })),
+  );
+  console.log(
+    `${dead.length === 0 ? "✓" : "✗"} No dead files: ${count(files.size, "file")}, ${count(dead.length, "__next.* file")} left.`,
+  );
+  failed += dead.length;
 }
 
 console.log(

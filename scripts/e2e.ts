@@ -46,7 +46,7 @@ function ensureChromium(): void {
 }
 
 ensureChromium();
-ensureFreshBuild();
+await ensureFreshBuild();
 
 // The built site talks to the emulators (unless built for a real project): start them for
 // the run, so the account, newsletter and submission tests use real Auth and Firestore.

@@ -10,7 +10,7 @@ import { startEmulators, type RunningEmulators } from "./lib/emulators";
 import { emulatorOrigins, startHosting } from "./lib/hosting-emulator";
 
 const settings = resolveFirebaseSettings();
-ensureFreshBuild();
+await ensureFreshBuild();
 
 let emulators: RunningEmulators | undefined;
 if (settings.emulators) {

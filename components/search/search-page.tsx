@@ -127,7 +127,6 @@ function ResultGroup({ group, onMore }: { group: SearchGroup; onMore: () => void
           <li key={hit.url}>
             <Link
               href={hit.url}
-              prefetch={false}
               className="flex h-full rounded-2xl border border-border bg-card p-4 transition-colors hover:border-accent focus-visible:border-accent"
             >
               <SearchHitContent hit={hit} size="full" />

@@ -112,8 +112,6 @@ export default function SearchPopup({
         key={`${href}-${own}`}
         id={optionId(own)}
         href={href}
-        // No prefetch: results change with every key, and each prefetch is a request.
-        prefetch={false}
         role="option"
         aria-selected={active === own}
         onMouseDown={(event) => event.preventDefault()}

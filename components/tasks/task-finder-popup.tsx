@@ -118,7 +118,6 @@ export default function TaskFinderPopup({
                 <Link
                   id={optionId(at)}
                   href={option.href}
-                  prefetch={false}
                   role="option"
                   aria-selected={active === at}
                   onClick={onChoose}

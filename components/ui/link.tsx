@@ -2,11 +2,13 @@ import NextLink from "next/link";
 import type { ComponentProps } from "react";
 
 /**
- * next/link with the site's prefetch policy: none unless a link asks for it. Next prefetches
- * every link that scrolls into view (its payload and scripts, and what that page preloads,
- * such as a tool's banner); on pages that list dozens of tools and articles that is
- * megabytes a visitor never uses. Clicks still navigate on the client.
+ * next/link with the site's prefetch policy: never. Next prefetches every link that scrolls into
+ * view (its payload and scripts, and what that page preloads, such as a tool's banner); on pages
+ * that list dozens of tools and articles that is megabytes a visitor never uses. Clicks still
+ * navigate on the client, fetching only the page's `{route}.txt`: the build removes the prefetch
+ * files Next writes besides it (scripts/lib/prune-export.ts), so no link may ask for them.
+ * ESLint allows next/link only here.
  */
-export function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />;
+export function Link(props: Omit<ComponentProps<typeof NextLink>, "prefetch">) {
+  return <NextLink {...props} prefetch={false} />;
 }

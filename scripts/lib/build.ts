@@ -1,140 +1,198 @@
 /**
- * Builds the static site only when its inputs changed since the last build, so `npm start`
- * and `npm run test:e2e` are quick on a second run and never serve a stale out/.
+ * The build, one process: loads and validates the site once, then runs the steps in order,
+ * printing each step's time. `npm run build`, `npm run dev` (the steps marked for it, before
+ * Next's development server), `npm start`, the tests and bench/build-scale all run this list.
+ * The build is skipped when out/ was built from the same inputs (scripts/lib/fingerprint.ts:
+ * contents, not file times), so `npm start` and the test runs are quick on a second run and
+ * never serve a stale out/.
  */
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { loadSite, type Site } from "../../lib/data/site";
+import { writeToolLogos } from "../../lib/data/tool-logos";
+import { budgetReport } from "./budgets-report";
+import { buildFingerprint } from "./fingerprint";
+import { writeOpenData } from "./open-data";
+import { pruneExport } from "./prune-export";
+import { applyScriptPolicies } from "./script-policy";
+import { searchRecords, writeSearchIndex } from "./search-index";
+import { writeSocialCards } from "./social-cards";
 
-/**
- * One step of `npm run build`: a command, and the files and folders besides its own script
- * whose change it reflects.
- */
-export type BuildStep = {
-  name: string;
-  command: readonly [string, ...string[]];
-  inputs: readonly string[];
+export type BuildMode = "build" | "dev";
+
+export type BuildContext = {
+  mode: BuildMode;
+  /** Where the export is (build) or where public files go (dev). */
+  out: string;
+  /** The site, loaded and validated once per process (throws naming every problem). */
+  site: () => Promise<Site>;
 };
 
-/** The build, in order; a step that fails stops it. */
+export type BuildStep = {
+  name: string;
+  /** The modes that run it, in this order. */
+  modes: readonly BuildMode[];
+  /** Does the work; returns a one-line summary of what it did; throws on failure. */
+  run: (context: BuildContext) => Promise<string> | string;
+};
+
+export class BuildStepError extends Error {
+  override name = "BuildStepError";
+}
+
+const nextBin = () => createRequire(import.meta.url).resolve("next/dist/bin/next");
+
+/** `next build`, as a child (Next's own workers render the pages). */
+function nextBuild(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin(), "build"], { stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0
+        ? resolve("exported to out/")
+        : reject(new BuildStepError(`next build exited with ${signal ?? `code ${code}`}`)),
+    );
+  });
+}
+
+/** Every step, in order. */
 export const buildSteps: readonly BuildStep[] = [
   {
     // Brand logos copied from their icon packages into public/ (git-ignored), before Next
     // copies public/.
     name: "brand logos",
-    command: ["npx", "tsx", "scripts/tool-logos.ts"],
-    inputs: ["data", "package-lock.json"],
+    modes: ["dev", "build"],
+    run: async ({ site }) => {
+      const result = writeToolLogos((await site()).catalogue.tools);
+      if (result.problems.length > 0) throw new BuildStepError(result.problems.join("\n"));
+      return `${result.written} written, ${result.unchanged} up to date, ${result.removed} removed`;
+    },
   },
+  { name: "next build", modes: ["build"], run: nextBuild },
   {
-    name: "next build",
-    command: ["npx", "next", "build"],
-    inputs: [
-      "app",
-      "components",
-      "content",
-      "data",
-      "lib",
-      "public",
-      "next.config.ts",
-      "tailwind.config.ts",
-      "postcss.config.mjs",
-      "tsconfig.json",
-      "package-lock.json",
-    ],
+    // Next's prefetch segments and the copy of each page's payload: nothing fetches them.
+    name: "unfetched files",
+    modes: ["build"],
+    run: ({ out }) => {
+      const pruned = pruneExport(out);
+      return `${pruned.files} removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB), ${pruned.folders} empty folders`;
+    },
   },
   {
     // Each page's strict script policy: the hashes of exactly its inline scripts, in a <meta>
     // policy next to firebase.json's header (scripts/lib/script-policy.ts).
     name: "script policy",
-    command: ["npx", "tsx", "scripts/script-policy.ts"],
-    inputs: ["scripts/lib/script-policy.ts", "firebase.json"],
+    modes: ["build"],
+    run: ({ out }) => applyScriptPolicies(out),
   },
   {
     // The open data: the JSON API under out/api/v1/ with its schemas, llms.txt, llms-full.txt.
     name: "open data",
-    command: ["npx", "tsx", "scripts/write-api.ts"],
-    inputs: ["lib/api", "data", "content"],
+    modes: ["build"],
+    run: async ({ out, site }) => writeOpenData(await site(), out),
   },
   {
     // Files Next cannot export with a proper extension: each article's social card.
     name: "social cards",
-    command: ["npx", "tsx", "scripts/article-images.tsx"],
-    inputs: ["content"],
+    modes: ["build"],
+    run: async ({ out, site }) => writeSocialCards((await site()).articles, out),
   },
   {
     // The site search's static index (Pagefind) from the same validated data as the pages.
     name: "search index",
-    command: ["npx", "tsx", "scripts/search-index.ts"],
-    inputs: ["scripts/lib/search-index.ts", "data", "content"],
+    modes: ["dev", "build"],
+    run: async ({ mode, out, site }) => {
+      const target = path.join(mode === "dev" ? "public" : out, "pagefind");
+      const figures = await writeSearchIndex(searchRecords(await site()), target);
+      return `${figures.records} records, ${figures.files} files, ${(figures.bytes / 1024).toFixed(0)} KiB in ${target}`;
+    },
   },
   {
-    // Every build checks the byte budgets (budgets.json): over budget is a failed build.
+    // Over budget (budgets.json) is a failed build; `npm test` does not check it again.
     name: "budgets",
-    command: ["npx", "tsx", "scripts/check-budgets.ts"],
-    inputs: ["budgets.json", "scripts/lib/page-weight.ts"],
+    modes: ["build"],
+    run: ({ out }) => {
+      const report = budgetReport(out);
+      if (report.violations.length > 0) {
+        for (const line of report.lines) console.log(line);
+        throw new BuildStepError(
+          `over budget (${report.violations.length}):\n  ${report.violations.join("\n  ")}\nLimits live in budgets.json (KB gzip).`,
+        );
+      }
+      return "every page within budget";
+    },
   },
 ];
 
-/** The project's scripts a step runs (the files its command names under scripts/). */
-function stepScripts(step: BuildStep): string[] {
-  return step.command.filter((arg) => arg.startsWith("scripts/"));
-}
+const stampFile = (out: string) => path.join(out, ".build-stamp");
 
-/** Every step's script and inputs, each once, in the order the steps name them. */
-export const buildInputs: readonly string[] = [
-  ...new Set(buildSteps.flatMap((step) => [...stepScripts(step), ...step.inputs])),
-];
-
-const stampFile = path.join("out", ".build-stamp");
-
-function walk(entry: string, into: string[]): void {
-  if (!existsSync(entry)) return;
-  const info = statSync(entry);
-  if (info.isDirectory()) {
-    for (const child of readdirSync(entry).sort()) walk(path.join(entry, child), into);
-  } else {
-    into.push(`${entry}:${info.size}:${Math.floor(info.mtimeMs)}`);
-  }
-}
-
-/** A fingerprint of every build input and of the settings baked into the pages (NEXT_PUBLIC_*, the data folders). */
-export function buildFingerprint(): string {
-  const lines: string[] = [];
-  for (const input of buildInputs) walk(input, lines);
-  for (const [key, value] of Object.entries(process.env).sort()) {
-    if (key.startsWith("NEXT_PUBLIC_") || key === "TOOLS_DATA_DIR" || key === "TASKS_DATA_DIR")
-      lines.push(`${key}=${value}`);
-  }
-  return createHash("sha256").update(lines.join("\n")).digest("hex");
-}
-
-export function isBuildFresh(): boolean {
+export function isBuildFresh(out = "out"): boolean {
   return (
-    existsSync(path.join("out", "index.html")) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, "utf8") === buildFingerprint()
+    existsSync(path.join(out, "index.html")) &&
+    existsSync(stampFile(out)) &&
+    readFileSync(stampFile(out), "utf8") === buildFingerprint()
   );
 }
 
-/** Runs every build step and records what it was built from; exits the process if a step fails. */
-export function build(): void {
-  for (const step of buildSteps) {
-    const [command, ...args] = step.command;
-    const result = spawnSync(command, args, { stdio: "inherit" });
-    if (result.status !== 0) {
-      console.error(`Build step "${step.name}" failed (${step.command.join(" ")}).`);
-      process.exit(result.status ?? 1);
+export type StepTime = { name: string; seconds: number; summary: string };
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+/**
+ * Runs the steps of `mode` in order, printing each one's time; throws at the first failure,
+ * naming the step. A build records the fingerprint of what it was built from.
+ */
+export async function runBuild(mode: BuildMode = "build", out = "out"): Promise<StepTime[]> {
+  let loaded: Promise<Site> | undefined;
+  const context: BuildContext = { mode, out, site: () => (loaded ??= loadSite()) };
+  const fingerprint = mode === "build" ? buildFingerprint() : "";
+  const times: StepTime[] = [];
+  for (const step of buildSteps.filter((candidate) => candidate.modes.includes(mode))) {
+    const since = performance.now();
+    console.log(`▶ ${step.name}`);
+    let summary: string;
+    try {
+      summary = await step.run(context);
+    } catch (error) {
+      throw new BuildStepError(
+        `Build step "${step.name}" failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
+    const time = { name: step.name, seconds: seconds(since), summary };
+    times.push(time);
+    // bench/build-scale reads the steps' times, also those before a failing step.
+    if (process.env.BUILD_TIMINGS_FILE)
+      writeFileSync(process.env.BUILD_TIMINGS_FILE, JSON.stringify(times, null, 2));
+    console.log(`✓ ${step.name}: ${summary} (${time.seconds.toFixed(1)} s)`);
   }
-  writeFileSync(stampFile, buildFingerprint());
+  if (mode === "build") writeFileSync(stampFile(out), fingerprint);
+  const total = times.reduce((sum, time) => sum + time.seconds, 0);
+  console.log(
+    `\n${mode === "build" ? "Build" : "Development steps"}: ${total.toFixed(1)} s (${times
+      .map((time) => `${time.name} ${time.seconds.toFixed(1)} s`)
+      .join(", ")})`,
+  );
+  return times;
 }
 
-export function ensureFreshBuild(): void {
+/** The command-line end of a build: prints the failure and exits 1. */
+export async function runBuildOrExit(mode: BuildMode = "build"): Promise<void> {
+  try {
+    await runBuild(mode);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+/** Builds unless out/ was built from the same inputs. */
+export async function ensureFreshBuild(): Promise<void> {
   if (isBuildFresh()) {
     console.log("out/ is up to date with the sources; skipping the build.");
     return;
   }
   console.log("Building the static site (out/ is missing or older than the sources)…");
-  build();
+  await runBuildOrExit("build");
 }

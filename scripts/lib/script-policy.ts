@@ -8,6 +8,8 @@
  * meta policy cannot carry (frame-ancestors) and every other directive stay in the header.
  */
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 /** Script types that are data, not code: a policy does not govern them (JSON-LD, import maps aside). */
 const dataTypes = /^(?:application\/(?:ld\+)?json)$/i;
@@ -83,4 +85,25 @@ export function headerPolicyOf(firebaseJson: unknown): string {
   if (policy === undefined)
     throw new Error('firebase.json sets no Content-Security-Policy header on "**"');
   return policy;
+}
+
+/**
+ * Build step: gives every exported page under `outDir` its strict script policy, next to the
+ * header policy in `firebaseJson`. Idempotent. Returns the one-line summary; throws naming the
+ * page it could not give one.
+ */
+export function applyScriptPolicies(outDir: string, firebaseJson = "firebase.json"): string {
+  const headerPolicy = headerPolicyOf(JSON.parse(readFileSync(firebaseJson, "utf8")));
+  let pages = 0;
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    try {
+      writeFileSync(file, withScriptPolicy(readFileSync(file, "utf8"), headerPolicy));
+    } catch (error) {
+      throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
+    }
+    pages += 1;
+  }
+  return `${pages} pages hashed`;
 }

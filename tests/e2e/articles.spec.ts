@@ -181,13 +181,21 @@ test("the RSS feed is valid XML, linked from the head, and lists every published
   }
 });
 
-test("sitemap.xml lists every article, tool page and list page; robots.txt points to it", async ({
+test("the sitemap index's sitemaps list every article, tool page and list page; robots.txt points to it", async ({
   request,
 }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("<sitemapindex");
+  const sitemaps = locs(index).map((url) => new URL(url).pathname);
+  expect(sitemaps).toEqual(sitemaps.map((_, n) => `/sitemaps/${n + 1}.xml`));
+  const urls: string[] = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    const pages = locs(xml);
+    expect(pages.length).toBeLessThanOrEqual(45_000);
+    urls.push(...pages.map((url) => new URL(url).pathname));
+  }
   for (const article of published) expect(urls).toContain(article.path);
   for (const route of ["/", "/tools", "/guides", "/guides/page/2", "/news", "/tech", "/prompts"]) {
     expect(urls).toContain(route);

@@ -1,4 +1,5 @@
-import type { MetadataRoute } from "next";
+/** The sitemap's URLs at build time, from the parse-once getters the pages use. */
+import "server-only";
 import {
   getAlternativesPageSlugs,
   getCatalogue,
@@ -16,11 +17,10 @@ import { sitemapEntries } from "@/lib/sitemap-entries";
 import { promptCategoryPages } from "@/lib/data/prompt-pages";
 import { categoryPage, categoryPages } from "@/lib/directory/listing";
 import { promptCategoryPath } from "@/lib/prompts/paths";
-
-export const dynamic = "force-static";
+import type { SitemapUrl } from "@/lib/sitemap-xml";
 
 /** Every indexable page: fixed routes, list pages, articles, tools and tool categories. */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export async function getSitemapUrls(): Promise<SitemapUrl[]> {
   const articles = await getArticleSummaries();
   const { categories, tools } = getCatalogue();
   return sitemapEntries({
