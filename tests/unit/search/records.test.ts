@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "@/lib/directory/catalogue";
 import { articleRecord, promptRecord, toolRecord, vocabulary } from "@/lib/search/records";
-import { category, validTool } from "../directory/fixtures";
+import { category, discontinuedOn, validTool } from "../directory/fixtures";
 
 const tool = (overrides: Record<string, unknown>) => ({ ...validTool, ...overrides });
 
@@ -52,6 +52,20 @@ describe("toolRecord", () => {
     // The data refuses HTML tags, but a name may still hold "&", "<" or ">".
     const [odd] = catalogueOf([tool({ name: "Tom & Jerry <3 > all" })]).tools;
     expect(toolRecord(odd!).html).toContain("Tom &#38; Jerry &#60;3 &#62; all");
+  });
+
+  it("keeps an ended tool findable by name, marked as ended in place of its price", () => {
+    const [closed] = catalogueOf([tool(discontinuedOn("2026-06"))]).tools;
+    const { html } = toolRecord(closed!);
+    expect(html).toContain('<h1 data-pagefind-weight="10">Example Writer</h1>');
+    expect(html).toContain('data-pagefind-meta="pricing">Discontinued<');
+  });
+
+  it("shows a free plan's paid-from price, the entry price lib/directory/on-sale.ts gives", () => {
+    const [plan] = catalogueOf([tool({ pricing: "Freemium", paidFrom: "price $8 /month" })]).tools;
+    expect(toolRecord(plan!).html).toContain(
+      'data-pagefind-meta="pricing">Freemium, paid plans from $8/month<',
+    );
   });
 
   it("marks adult tools so results can leave them out", () => {
