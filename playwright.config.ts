@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 
@@ -14,7 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: Playwright would use half the cores, one on these 2-core machines, doubling
+  // the run for nothing (each test has its own browser context and its own accounts).
+  workers: Math.max(2, availableParallelism()),
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   timeout: 30_000,
   // CI runs two browsers, the Auth and Firestore emulators and the Hosting emulator on two cores:

@@ -1,5 +1,9 @@
-/** `npm run build`: the build's steps in one process (scripts/lib/build.ts), stamped when done. */
+/**
+ * `npm run build`: the build's steps in one process (scripts/lib/build.ts), stamped when done.
+ * `--if-stale` skips it when out/ was built from the same inputs (what `npm test` asks).
+ */
 import "./lib/env";
-import { runBuildOrExit } from "./lib/build";
+import { ensureFreshBuild, runBuildOrExit } from "./lib/build";
 
-await runBuildOrExit("build");
+if (process.argv.includes("--if-stale")) await ensureFreshBuild();
+else await runBuildOrExit("build");
