@@ -252,7 +252,7 @@ describe("npm run newsletter:confirmations: the volume guard", () => {
     async () => {
       expect((await run("confirmations", ["--out", path.join(tmp(), "first.csv")])).code).toBe(0);
       const older = db().collection(newsletterEmailsCollection).doc(sha256Hex("older@example.com"));
-      const firstSignUp = (await older.get()).createTime!.toMillis();
+      const firstSignUp = (await older.get()).createTime!.toDate().getTime();
       await new Promise((resolve) => setTimeout(resolve, 50));
       // What firestore.rules now lets anyone do: the same write again, at the server's time.
       await older.set({ email: "older@example.com", subscribedAt: FieldValue.serverTimestamp() });
