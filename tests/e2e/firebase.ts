@@ -69,7 +69,12 @@ export async function verifyEmail(email: string): Promise<void> {
   if (!response.ok) throw new Error(`Verification link failed: ${response.status}`);
 }
 
-export type StoredDocument = { name: string; fields: Record<string, Record<string, unknown>> };
+export type StoredDocument = {
+  name: string;
+  fields: Record<string, Record<string, unknown>>;
+  /** When the document was first written (RFC 3339); no later write changes it. */
+  createTime?: string;
+};
 
 export async function readDocument(path: string): Promise<StoredDocument | null> {
   const response = await fetch(`${documentsUrl}/${path}`, { headers: owner });
