@@ -152,7 +152,7 @@ export function MyLists() {
               }}
               onDelete={async () => {
                 const { deleteList } = await firebaseLists();
-                await deleteList(list.id);
+                await deleteList(ready.uid, list.id);
                 replace(null, list.id);
               }}
             />

@@ -1,6 +1,8 @@
 /**
  * A user's lists of tools in Firestore. Owner-only writes; a public list is readable by
  * anyone with its link (firestore.rules), which is how /lists/view reads it, signed in or not.
+ * A new list is written with its slot (list_slots/{uid}_{n}) in one batch: the slots are what
+ * cap a user at maxLists lists, and the list's random id gives nothing away.
  */
 import {
   arrayRemove,
@@ -12,15 +14,18 @@ import {
   getDocs,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from "firebase/firestore/lite";
 import {
   freeListNumber,
   isListId,
-  listId,
   listNumberOf,
+  listSlotId,
+  listSlotsCollection,
+  newListId,
+  slotOfListId,
   toToolList,
   type ToolList,
 } from "@/lib/lists/lists";
@@ -28,6 +33,10 @@ import { firestore } from "./firestore";
 
 function listDoc(id: string) {
   return doc(firestore(), "lists", id);
+}
+
+function slotDoc(uid: string, n: number) {
+  return doc(firestore(), listSlotsCollection, listSlotId(uid, n));
 }
 
 /** The user's lists, most recently changed first. */
@@ -43,8 +52,9 @@ export async function loadMyLists(uid: string): Promise<ToolList[]> {
 }
 
 /**
- * Makes a list (private), optionally with its first tool; null when the user has the most lists.
- * The rules accept exactly this shape: private, with no tool or one.
+ * Makes a list (private), optionally with its first tool, in the lowest free slot; null when the
+ * user has the most lists. The rules accept exactly this shape: private, with no tool or one,
+ * written with the slot that names it. A slot left by a list deleted without it is taken over.
  */
 export async function createList(
   uid: string,
@@ -54,9 +64,10 @@ export async function createList(
 ): Promise<ToolList | null> {
   const n = freeListNumber(uid, existing);
   if (n === null) return null;
-  const id = listId(uid, n);
+  const id = newListId(n);
   const tools = firstTool === undefined ? [] : [firstTool];
-  await setDoc(listDoc(id), {
+  const batch = writeBatch(firestore());
+  batch.set(listDoc(id), {
     owner: uid,
     name,
     public: false,
@@ -64,6 +75,8 @@ export async function createList(
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  batch.set(slotDoc(uid, n), { list: id });
+  await batch.commit();
   return { id, name, public: false, tools, updatedAt: Date.now() };
 }
 
@@ -83,8 +96,17 @@ export async function updateList(
   await updateDoc(listDoc(id), { ...changes, updatedAt: serverTimestamp() });
 }
 
-export async function deleteList(id: string): Promise<void> {
-  await deleteDoc(listDoc(id));
+/** Deletes one of `uid`'s lists, and frees its slot (a list made before slots has none). */
+export async function deleteList(uid: string, id: string): Promise<void> {
+  const slot = slotOfListId(id);
+  if (slot === null) {
+    await deleteDoc(listDoc(id));
+    return;
+  }
+  const batch = writeBatch(firestore());
+  batch.delete(listDoc(id));
+  batch.delete(slotDoc(uid, slot));
+  await batch.commit();
 }
 
 /**
@@ -111,5 +133,5 @@ export async function readList(
 /** Every list of the user, deleted (before the account itself is). */
 export async function deleteMyLists(uid: string): Promise<void> {
   const lists = await loadMyLists(uid);
-  await Promise.all(lists.map((list) => deleteList(list.id)));
+  await Promise.all(lists.map((list) => deleteList(uid, list.id)));
 }

@@ -1,19 +1,39 @@
-import { assertSucceeds } from "@firebase/rules-unit-testing";
-import { arrayRemove, arrayUnion, serverTimestamp, Timestamp, where } from "firebase/firestore";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import {
+  arrayRemove,
+  arrayUnion,
+  doc,
+  serverTimestamp,
+  Timestamp,
+  where,
+  writeBatch,
+} from "firebase/firestore";
 import type { DocumentData, UpdateData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { codePointLabel } from "@/lib/control-characters";
-import { listId, listNameLength, maxLists, maxToolsPerList } from "@/lib/lists/lists";
+import {
+  legacyListId,
+  listKeyLength,
+  listNameLength,
+  listSlotId,
+  listSlotsCollection,
+  maxLists,
+  maxToolsPerList,
+  newListId,
+} from "@/lib/lists/lists";
 import { maxItemIdLength } from "@/lib/saved/items";
-import { secondsAgo, text, without } from "./documents";
+import { secondsAgo, sha256Hex, text, without } from "./documents";
 import { alice, attempt, bob, op, rulesContext, seed, who } from "./support";
-import type { Actor, Operation, RulesCase } from "./support";
+import type { Actor, Given, Operation, RulesCase } from "./support";
 
 const rules = rulesContext();
 const { env } = rules;
 
-const aliceList = listId(alice, 1);
-const bobList = listId(bob, 1);
+/** A list key of the right length made of one letter (the site draws random ones). */
+const key = (letter = "A") => text(listKeyLength, letter);
+
+const aliceList = newListId(1, key("A"));
+const bobList = newListId(1, key("B"));
 
 function tools(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `tool-${i + 1}`);
@@ -46,9 +66,71 @@ function storedList(owner = alice, overrides: DocumentData = {}): DocumentData {
 const alicePath = `lists/${aliceList}`;
 const bobPath = `lists/${bobList}`;
 
-function create(data: DocumentData, id = aliceList, uid = alice): RulesCase["run"] {
-  return attempt(who.user(uid), op.set(`lists/${id}`, data));
+const slotPath = (uid: string, n: number | string) =>
+  `${listSlotsCollection}/${listSlotId(uid, Number(n))}`;
+
+/**
+ * `uid` makes the list `id` as the site does (lib/firebase/lists.ts, createList): in one batch
+ * with the slot the id's "-n" names, pointed at it. `slot: null` leaves the slot out; a slot
+ * given as data is written instead of { list: id }.
+ */
+function create(
+  data: DocumentData,
+  id = aliceList,
+  uid = alice,
+  { slot = "", slotData }: { slot?: string | null; slotData?: DocumentData } = {},
+): RulesCase["run"] {
+  return (testEnv) => {
+    const db = who.user(uid)(testEnv);
+    const batch = writeBatch(db);
+    batch.set(doc(db, "lists", id), data);
+    const n = slot === "" ? (/-(\d+)$/.exec(id)?.[1] ?? null) : slot;
+    if (n !== null) batch.set(doc(db, slotPath(uid, n)), slotData ?? { list: id });
+    return batch.commit();
+  };
 }
+
+/** The site's delete (deleteList): the list and its slot, in one batch. */
+function deleteWithSlot(id = aliceList, n = 1, uid = alice): RulesCase["run"] {
+  return (testEnv) => {
+    const db = who.user(uid)(testEnv);
+    const batch = writeBatch(db);
+    batch.delete(doc(db, "lists", id));
+    batch.delete(doc(db, slotPath(uid, n)));
+    return batch.commit();
+  };
+}
+
+/** Lists and slots as stored, written with the rules off: `lists` by id, `slots` by n. */
+function seedLists(
+  lists: Record<string, DocumentData>,
+  slots: Record<number, string> = {},
+  uid = alice,
+): Given {
+  return (testEnv) =>
+    seed(testEnv, {
+      ...Object.fromEntries(Object.entries(lists).map(([id, list]) => [`lists/${id}`, list])),
+      ...Object.fromEntries(Object.entries(slots).map(([n, list]) => [slotPath(uid, n), { list }])),
+    });
+}
+
+/** `uid`'s full house: 20 lists of the new form, each in its slot. */
+function fullHouse(uid = alice): Given {
+  const ids = Array.from({ length: maxLists }, (_, i) => newListId(i + 1, key("F")));
+  return seedLists(
+    Object.fromEntries(ids.map((id) => [id, storedList(uid)])),
+    Object.fromEntries(ids.map((id, i) => [i + 1, id])),
+    uid,
+  );
+}
+
+/** `given`, then `run`. */
+const after =
+  (given: Given, run: RulesCase["run"]): RulesCase["run"] =>
+  async (testEnv) => {
+    await given(testEnv);
+    return run(testEnv);
+  };
 
 /** `who` makes the request `operation` where `list` is stored (by default as Alice's first). */
 function withList(
@@ -96,21 +178,173 @@ const rejected: RulesCase[] = [
   // Who
   { name: "a visitor creates a list", run: attempt(who.visitor, op.set(alicePath, listDoc())) },
   { name: "a list owned by someone else", run: create(listDoc(bob)) },
-  { name: "a list under another user's id", run: create(listDoc(), bobList) },
-  { name: "a list id with number 0", run: create(listDoc(), listId(alice, 0)) },
+  // Ids: random keys with a slot number; the old "{uid}_{n}" form is no longer made
   {
-    name: `a list id with number ${maxLists + 1}`,
-    run: create(listDoc(), listId(alice, maxLists + 1)),
+    name: "a list of the old form ({uid}_1)",
+    run: create(listDoc(), legacyListId(alice, 1), alice, { slot: null }),
   },
-  { name: "a list id with number 100", run: create(listDoc(), listId(alice, 100)) },
-  { name: "a list id with a word for its number", run: create(listDoc(), `${alice}_one`) },
-  { name: "a list id that is the uid alone", run: create(listDoc(), alice) },
-  { name: "a list id with a prefix", run: create(listDoc(), `x${aliceList}`) },
-  { name: "a list id with number 01", run: create(listDoc(), `${alice}_01`) },
+  {
+    name: `a list of the old form, number ${maxLists}`,
+    run: create(listDoc(), legacyListId(alice, maxLists), alice, { slot: null }),
+  },
+  {
+    name: "another user's old-form id (bob_2)",
+    run: create(listDoc(), legacyListId(bob, 2), alice, { slot: null }),
+  },
+  { name: "a list id with slot 0", run: create(listDoc(), newListId(0, key())) },
+  {
+    name: `a list id with slot ${maxLists + 1}`,
+    run: create(listDoc(), newListId(maxLists + 1, key())),
+  },
+  { name: "a list id with slot 100", run: create(listDoc(), newListId(100, key())) },
+  { name: "a list id with slot 01", run: create(listDoc(), `${key()}-01`, alice, { slot: "1" }) },
+  {
+    name: "a list id with a word for its slot",
+    run: create(listDoc(), `${key()}-one`, alice, { slot: "1" }),
+  },
+  {
+    name: "a list id with a short key",
+    run: create(listDoc(), newListId(1, text(listKeyLength - 1, "A"))),
+  },
+  {
+    name: "a list id with a long key",
+    run: create(listDoc(), newListId(1, text(listKeyLength + 1, "A"))),
+  },
+  {
+    name: "a list id whose key holds an underscore",
+    run: create(listDoc(), newListId(1, `${text(listKeyLength - 1, "A")}_`)),
+  },
+  {
+    name: "a list id that is the SHA-256 of the old id (derived from the public uid)",
+    run: create(listDoc(), newListId(1, sha256Hex(legacyListId(alice, 1)))),
+  },
+  {
+    name: "a list id with a prefix",
+    run: create(listDoc(), `x${aliceList}`, alice, { slot: "1" }),
+  },
+  // Slots: every new list is named by its own slot, at most 20 per user
+  { name: "a new list without its slot", run: create(listDoc(), aliceList, alice, { slot: null }) },
+  {
+    name: "a new list whose slot names another list",
+    run: create(listDoc(), aliceList, alice, { slotData: { list: newListId(1, key("Z")) } }),
+  },
+  {
+    name: "a new list whose slot has another number",
+    run: create(listDoc(), aliceList, alice, { slot: "2" }),
+  },
+  {
+    name: "a new list in another user's slot",
+    run: (testEnv) => {
+      const db = who.user(alice)(testEnv);
+      const batch = writeBatch(db);
+      batch.set(doc(db, "lists", aliceList), listDoc());
+      batch.set(doc(db, slotPath(bob, 1)), { list: aliceList });
+      return batch.commit();
+    },
+  },
+  {
+    name: "a slot with an extra key",
+    run: create(listDoc(), aliceList, alice, { slotData: { list: aliceList, n: 1 } }),
+  },
+  {
+    name: "a slot with no list",
+    run: create(listDoc(), aliceList, alice, { slotData: {} }),
+  },
+  {
+    name: "a slot naming a list id of the old form",
+    run: create(listDoc(), aliceList, alice, { slotData: { list: legacyListId(alice, 1) } }),
+  },
+  {
+    name: `the ${maxLists + 1}st list, its slot taken from a list that still exists`,
+    run: after(fullHouse(), create(listDoc(), newListId(1, key("N")))),
+  },
+  {
+    name: `the ${maxLists + 1}st list, in slot ${maxLists}`,
+    run: after(fullHouse(), create(listDoc(), newListId(maxLists, key("N")))),
+  },
+  {
+    name: `the ${maxLists + 1}st list, in slot ${maxLists + 1}`,
+    run: after(fullHouse(), create(listDoc(), newListId(maxLists + 1, key("N")))),
+  },
+  {
+    name: "a slot taken while the old list of that number exists",
+    run: after(
+      seedLists({ [legacyListId(alice, 3)]: storedList() }),
+      create(listDoc(), newListId(3, key("N"))),
+    ),
+  },
+  {
+    name: `a new list beside ${maxLists} lists of the old form`,
+    run: after(
+      seedLists(
+        Object.fromEntries(
+          Array.from({ length: maxLists }, (_, i) => [legacyListId(alice, i + 1), storedList()]),
+        ),
+      ),
+      create(listDoc(), newListId(7, key("N"))),
+    ),
+  },
+  {
+    name: "a slot deleted while its list exists",
+    run: attempt(
+      who.user(alice),
+      op.delete(slotPath(alice, 1)),
+      seedLists({ [aliceList]: storedList() }, { 1: aliceList }),
+    ),
+  },
+  {
+    name: "a slot pointed at another of the user's lists while its own exists",
+    run: attempt(
+      who.user(alice),
+      op.set(slotPath(alice, 1), { list: newListId(1, key("C")) }),
+      seedLists(
+        { [aliceList]: storedList(), [newListId(1, key("C"))]: storedList() },
+        { 1: aliceList },
+      ),
+    ),
+  },
+  {
+    name: "a slot pointed at another user's list",
+    run: attempt(
+      who.user(alice),
+      op.set(slotPath(alice, 1), { list: bobList }),
+      seedLists({ [bobList]: storedList(bob) }),
+    ),
+  },
+  {
+    name: "another user writes a user's slot",
+    run: attempt(
+      who.user(bob),
+      op.set(slotPath(alice, 1), { list: bobList }),
+      seedLists({ [bobList]: storedList(bob) }),
+    ),
+  },
+  {
+    name: "another user deletes a user's slot",
+    run: attempt(who.user(bob), op.delete(slotPath(alice, 1)), seedLists({}, { 1: aliceList })),
+  },
+  {
+    name: "another user reads a user's slot (it names the list)",
+    run: attempt(who.user(bob), op.get(slotPath(alice, 1)), seedLists({}, { 1: aliceList })),
+  },
+  {
+    name: "a visitor reads a user's slot",
+    run: attempt(who.visitor, op.get(slotPath(alice, 1)), seedLists({}, { 1: aliceList })),
+  },
+  {
+    name: "a user lists the slots",
+    run: attempt(who.user(alice), op.list(listSlotsCollection), seedLists({}, { 1: aliceList })),
+  },
   // The uid is compared as text, never read as a pattern
   ...regexUids.map(([uid, victim]) => ({
-    name: `user "${uid}" creates ${victim}'s list`,
-    run: create(listDoc(uid), listId(victim, 1), uid),
+    name: `user "${uid}" takes ${victim}'s slot 1`,
+    run: (testEnv: Parameters<RulesCase["run"]>[0]) => {
+      const db = who.user(uid)(testEnv);
+      const batch = writeBatch(db);
+      batch.set(doc(db, "lists", aliceList), listDoc(uid));
+      batch.set(doc(db, slotPath(victim, 1)), { list: aliceList });
+      return batch.commit();
+    },
   })),
   // Keys
   { name: "an extra key description", run: create({ ...listDoc(), description: "Mine" }) },
@@ -290,7 +524,7 @@ const siteWrites: RulesCase[] = [
     name: `makes a list named with ${listNameLength.max} characters`,
     run: create(listDoc(alice, { name: text(listNameLength.max, "n") })),
   },
-  { name: `uses list number ${maxLists}`, run: create(listDoc(), listId(alice, maxLists)) },
+  { name: `uses slot ${maxLists}`, run: create(listDoc(), newListId(maxLists, key())) },
   { name: "adds a tool (arrayUnion)", run: update({ tools: arrayUnion("gemini"), ...touch }) },
   {
     name: "adds a tool that is already there (arrayUnion leaves the list as it was)",
@@ -330,20 +564,116 @@ const siteWrites: RulesCase[] = [
     name: "renames a list stored with junk before these rules",
     run: update({ name: "Renamed", ...touch }, storedList(alice, { tools: [{ x: 1 }, "chatgpt"] })),
   },
-  { name: "deletes", run: withList(storedList(), who.user(alice), op.delete(alicePath)) },
+  {
+    name: "deletes a list and frees its slot",
+    run: after(seedLists({ [aliceList]: storedList() }, { 1: aliceList }), deleteWithSlot()),
+  },
+  {
+    name: "deletes a list alone (its slot is taken over later)",
+    run: withList(storedList(), who.user(alice), op.delete(alicePath)),
+  },
+  {
+    name: "frees a slot whose list is already gone",
+    run: attempt(who.user(alice), op.delete(slotPath(alice, 1)), seedLists({}, { 1: aliceList })),
+  },
+  {
+    name: "takes over a slot whose list is gone",
+    run: after(seedLists({}, { 1: newListId(1, key("G")) }), create(listDoc())),
+  },
+  {
+    name: "takes a slot once the old list of that number is deleted",
+    run: after(seedLists({ [legacyListId(alice, 3)]: storedList() }), async (testEnv) => {
+      await op.delete(`lists/${legacyListId(alice, 3)}`)(who.user(alice)(testEnv));
+      return create(listDoc(), newListId(3, key("N")))(testEnv);
+    }),
+  },
+  {
+    name: `makes a list beside ${maxLists - 1} lists of the old form`,
+    run: after(
+      seedLists(
+        Object.fromEntries(
+          Array.from({ length: maxLists - 1 }, (_, i) => [
+            legacyListId(alice, i + 1),
+            storedList(),
+          ]),
+        ),
+      ),
+      create(listDoc(), newListId(maxLists, key("N"))),
+    ),
+  },
+  {
+    name: `makes a list once one of ${maxLists} is deleted with its slot`,
+    run: after(fullHouse(), async (testEnv) => {
+      await deleteWithSlot(newListId(4, key("F")), 4)(testEnv);
+      return create(listDoc(), newListId(4, key("N")))(testEnv);
+    }),
+  },
+  {
+    name: "moves a slot to a new list as its old list is deleted, in one batch",
+    run: after(seedLists({ [aliceList]: storedList() }, { 1: aliceList }), (testEnv) => {
+      const db = who.user(alice)(testEnv);
+      const batch = writeBatch(db);
+      const next = newListId(1, key("M"));
+      batch.delete(doc(db, "lists", aliceList));
+      batch.set(doc(db, "lists", next), listDoc());
+      batch.set(doc(db, slotPath(alice, 1)), { list: next });
+      return batch.commit();
+    }),
+  },
+  // Lists of the old form ("{uid}_{n}") keep working for their owner
+  {
+    name: "renames a list of the old form",
+    run: withList(
+      storedList(),
+      who.user(alice),
+      op.update(`lists/${legacyListId(alice, 2)}`, { name: "Renamed", ...touch }),
+      `lists/${legacyListId(alice, 2)}`,
+    ),
+  },
+  {
+    name: "adds a tool to a list of the old form",
+    run: withList(
+      storedList(),
+      who.user(alice),
+      op.update(`lists/${legacyListId(alice, 2)}`, { tools: arrayUnion("gemini"), ...touch }),
+      `lists/${legacyListId(alice, 2)}`,
+    ),
+  },
+  {
+    name: "deletes a list of the old form",
+    run: withList(
+      storedList(),
+      who.user(alice),
+      op.delete(`lists/${legacyListId(alice, 2)}`),
+      `lists/${legacyListId(alice, 2)}`,
+    ),
+  },
+  {
+    name: "reads a private list of the old form",
+    run: withList(
+      storedList(),
+      who.user(alice),
+      op.get(`lists/${legacyListId(alice, 2)}`),
+      `lists/${legacyListId(alice, 2)}`,
+    ),
+  },
   // A uid with pattern characters still owns its own ids
   ...regexUids.map(([uid]) => ({
     name: `user "${uid}" makes their own list`,
-    run: create(listDoc(uid), listId(uid, 1), uid),
+    run: create(listDoc(uid), newListId(1, key()), uid),
   })),
 ];
 
 describe("lists: allowed operations", () => {
   rules.itAllowsEach(siteWrites, "the owner");
 
-  it(`the owner uses list numbers 1 to ${maxLists}`, async () => {
-    await assertSucceeds(create(listDoc(), listId(alice, 1))(env()));
-    await assertSucceeds(create(listDoc(), listId(alice, maxLists))(env()));
+  it(`the owner fills slots 1 to ${maxLists}, and no more`, async () => {
+    for (let n = 1; n <= maxLists; n += 1)
+      await assertSucceeds(create(listDoc(), newListId(n, key("S")))(env()));
+    await assertFails(create(listDoc(), newListId(1, key("T")))(env()));
+    // The site's own delete frees a slot for the next list.
+    await assertSucceeds(deleteWithSlot(newListId(9, key("S")), 9)(env()));
+    await assertSucceeds(create(listDoc(), newListId(9, key("T")))(env()));
   });
 
   it("the owner reads a private list and finds their lists by owner", async () => {
@@ -352,6 +682,13 @@ describe("lists: allowed operations", () => {
     await assertSucceeds(op.get(alicePath)(db));
     const mine = await assertSucceeds(op.list("lists", where("owner", "==", alice))(db));
     expect(mine.size).toBe(1);
+  });
+
+  it("anyone reads a public list of the old form by its share link", async () => {
+    const old = `lists/${legacyListId(alice, 3)}`;
+    await seed(env(), { [old]: storedList(alice, { public: true }) });
+    await assertSucceeds(op.get(old)(who.visitor(env())));
+    await assertSucceeds(op.get(old)(who.user(bob)(env())));
   });
 
   it("anyone, signed in or not, reads a public list by its id", async () => {

@@ -7,10 +7,10 @@
  * them.
  */
 import { assertSucceeds } from "@firebase/rules-unit-testing";
-import { serverTimestamp, type DocumentData } from "firebase/firestore";
+import { doc, serverTimestamp, writeBatch, type DocumentData } from "firebase/firestore";
 import { describe, it } from "vitest";
 import { codePointLabel, controlCharacters } from "@/lib/control-characters";
-import { listId } from "@/lib/lists/lists";
+import { listSlotId, listSlotsCollection, newListId } from "@/lib/lists/lists";
 import { secondsAgo, userCreateDoc } from "./documents";
 import { alice, attempt, op, rulesContext, seed, who, type RulesCase } from "./support";
 import { reports, sendWith, submissions } from "./throttle";
@@ -18,7 +18,8 @@ import { reports, sendWith, submissions } from "./throttle";
 const rules = rulesContext();
 const { env } = rules;
 
-const aliceList = `lists/${listId(alice, 1)}`;
+const aliceListId = newListId(1, "A".repeat(20));
+const aliceList = `lists/${aliceListId}`;
 
 type Write = RulesCase["run"];
 
@@ -51,8 +52,14 @@ const fields: [string, (text: string) => Write][] = [
   ["a report's note", (text) => reportWith({ note: `The Plus plan${text} costs $25.` })],
   [
     "a new list's name",
-    (text) =>
-      attempt(who.user(alice), op.set(aliceList, { ...newList, name: `Writing${text}tools` })),
+    (text) => (testEnv) => {
+      // As the site makes a list: in one batch with its slot.
+      const db = who.user(alice)(testEnv);
+      const batch = writeBatch(db);
+      batch.set(doc(db, aliceList), { ...newList, name: `Writing${text}tools` });
+      batch.set(doc(db, listSlotsCollection, listSlotId(alice, 1)), { list: aliceListId });
+      return batch.commit();
+    },
   ],
   [
     "a renamed list's name",

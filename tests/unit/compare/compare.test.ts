@@ -4,7 +4,7 @@ import { alignFeatures, contentWords } from "@/lib/compare/features";
 import { comparePairs, pairsByTool, popularPairs } from "@/lib/compare/pairs";
 import { toolRecord, toolShard, toolShardCount, toolShards } from "@/lib/compare/records";
 import { verdict } from "@/lib/compare/verdict";
-import { checkListName, freeListNumber, listId, maxLists } from "@/lib/lists/lists";
+import { checkListName, freeListNumber, maxLists, newListId } from "@/lib/lists/lists";
 import { category, discontinuedOn, validTool } from "../directory/fixtures";
 
 function catalogue(items: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
@@ -155,8 +155,8 @@ describe("lists", () => {
 
   it("numbers a user's lists 1 to 20 and finds the first free number", () => {
     expect(freeListNumber("u", [])).toBe(1);
-    expect(freeListNumber("u", [{ id: listId("u", 1) }, { id: listId("u", 3) }])).toBe(2);
-    const all = Array.from({ length: maxLists }, (_, i) => ({ id: listId("u", i + 1) }));
+    expect(freeListNumber("u", [{ id: newListId(1) }, { id: newListId(3) }])).toBe(2);
+    const all = Array.from({ length: maxLists }, (_, i) => ({ id: newListId(i + 1) }));
     expect(freeListNumber("u", all)).toBeNull();
   });
 });
