@@ -11,6 +11,7 @@ import {
 } from "@/lib/control-characters";
 import { loadDirectory } from "@/lib/data/site";
 import { slugPattern } from "@/lib/directory/slug";
+import { listKeyLength, maxLists, newListId, slotOfListId } from "@/lib/lists/lists";
 import { addsPerBatch } from "@/lib/saved/account-batches";
 import { maxSavedKeyLength, savedKinds } from "@/lib/saved/items";
 import { submissionCategories } from "@/lib/submission-fields";
@@ -87,6 +88,17 @@ describe("firestore.rules and lib agree", () => {
     expect(checked.map((match) => [Number(match[1]), Number(match[2])])).toEqual(
       Array.from({ length: addsPerBatch }, (_, index) => [index, index]),
     );
+  });
+
+  it("a new list's id is newListId's: a key of listKeyLength, a slot of 1 to maxLists", () => {
+    const isNewListId = /function isNewListId\(listId\) \{[\s\S]*?\n {4}\}/.exec(rules)?.[0] ?? "";
+    const pattern = /listId\.matches\('([^']*)'\)/.exec(isNewListId)?.[1] ?? "";
+    expect(pattern).toContain(`[A-Za-z0-9]{${listKeyLength}}-`);
+    const rulesPattern = new RegExp(pattern);
+    for (let n = 0; n <= maxLists + 1; n += 1) {
+      const id = newListId(n);
+      expect(rulesPattern.test(id), id).toBe(slotOfListId(id) !== null);
+    }
   });
 
   it("the submissions rule lists lib/submission-fields.ts' categories", () => {
