@@ -108,11 +108,24 @@ function checkPrompts({ collections, errors }: PromptsReport): number {
   return errors.length;
 }
 
+/** The capability claims' problems and how many listed tools they cover; returns the errors. */
+function checkCapabilities({ catalogue, capabilityErrors }: DirectoryReport): number {
+  printErrors(capabilityErrors);
+  const listed = catalogue.catalogue.tools.filter((tool) => tool.listed && !tool.adult);
+  const claims = listed.reduce((sum, tool) => sum + (tool.capabilities?.length ?? 0), 0);
+  const withAny = listed.filter((tool) => (tool.capabilities?.length ?? 0) > 0).length;
+  console.log(
+    `Capabilities: ${claims} sourced claims for ${withAny} of ${listed.length} listed general tools; ${capabilityErrors.length} errors.`,
+  );
+  return capabilityErrors.length;
+}
+
 const started = performance.now();
 const directory = loadDirectoryReport();
 let errors = checkCatalogue(directory, started);
 errors += checkPriceHistory(directory);
 errors += checkTasks(directory);
+errors += checkCapabilities(directory);
 const contentStarted = performance.now();
 const site = await loadSiteReport({}, directory);
 errors += checkArticles(site.articles, contentStarted);

@@ -1,12 +1,14 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { OutboundButton } from "@/components/tools/outbound-button";
 import { ToolLogo } from "@/components/tools/tool-logo";
 import { ToolStatusBadge } from "@/components/tools/tool-status-badge";
-import { alignFeatures } from "@/lib/compare/features";
+import { CapabilityEvidence } from "@/components/capabilities/capability-evidence";
 import type { ToolRecord } from "@/lib/compare/records";
 import { checkedPhrase, cheapestPaidPlan } from "@/lib/compare/verdict";
+import { capabilityRows, capabilityValueLabel } from "@/lib/directory/capabilities";
+import { capabilityGroups } from "@/lib/directory/capability-vocabulary";
 import { hasEnded } from "@/lib/directory/on-sale";
 import { formatPricing } from "@/lib/directory/pricing";
 import { categoryPath, toolPath } from "@/lib/directory/slug";
@@ -46,25 +48,71 @@ function GroupHeading({ id, title, span }: { id: string; title: string; span: nu
   );
 }
 
-function AlignedRows({
+/** Each tool's own list (features or use cases), in its own words, one column each. */
+function OwnWordsRow({
   tools,
   pick,
+  label,
 }: {
   tools: readonly CompareColumn[];
   pick: "features" | "useCases";
+  label: string;
 }) {
-  const rows = alignFeatures(tools.map((tool) => tool[pick]));
-  return rows.map((row, index) => {
-    const only = row.shared ? null : tools[row.cells.findIndex((cell) => cell !== null)];
-    return (
-      <Row
-        key={index}
-        label={row.shared ? <Badge tone="success">Shared</Badge> : `Only ${only?.name ?? ""}`}
-        muted={!row.shared}
-        cells={row.cells.map((cell) => (cell === null ? null : cell))}
-      />
-    );
-  });
+  return (
+    <Row
+      label={label}
+      cells={tools.map((tool) =>
+        tool[pick].length > 0 ? (
+          <ul key={tool.slug} className="flex list-disc flex-col gap-1 pl-4">
+            {tool[pick].map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null,
+      )}
+    />
+  );
+}
+
+/**
+ * Capability by capability, group by group: yes, no, paid plans only or not confirmed, each
+ * value opening onto its source's words. "Shared" only where every tool has the same value.
+ */
+function CapabilityRows({ tools, span }: { tools: readonly CompareColumn[]; span: number }) {
+  return capabilityRows(
+    capabilityGroups,
+    tools.map((tool) => tool.capabilities),
+  ).map(({ group, rows }) => (
+    <Fragment key={group.id}>
+      <GroupHeading id={`compare-${group.id}`} title={group.name} span={span} />
+      {rows.map((row) => (
+        <Row
+          key={row.id}
+          label={
+            <>
+              {row.name}
+              {row.shared ? (
+                <>
+                  {" "}
+                  <Badge tone="success">Shared</Badge>
+                </>
+              ) : null}
+              <span className="block text-xs font-normal text-muted-foreground">
+                {row.definition}
+              </span>
+            </>
+          }
+          cells={row.cells.map((claim, index) =>
+            claim ? (
+              <CapabilityEvidence claim={claim} label={`${row.name}, ${tools[index]!.name}`} />
+            ) : (
+              <span className="text-muted-foreground">{capabilityValueLabel.unknown}</span>
+            ),
+          )}
+        />
+      ))}
+    </Fragment>
+  ));
 }
 
 function hostOf(url: string): string {
@@ -89,8 +137,8 @@ function CallToAction({ tool }: { tool: CompareColumn }) {
 
 /**
  * Two to four tools side by side: who they are, how they are priced and how current that
- * is, their features and use cases lined up row by row (shared ones marked), their links and
- * calls to action. A real table (column and row headers), scrollable sideways on a phone
+ * is, what they run on and work with capability by capability (each answer with its source),
+ * their features and use cases in their own words, their links and calls to action. A real table (column and row headers), scrollable sideways on a phone
  * with the row headers kept in view.
  */
 export function CompareTable({
@@ -170,13 +218,11 @@ export function CompareTable({
               return phrase.charAt(0).toUpperCase() + phrase.slice(1);
             })}
           />
-          <GroupHeading id="compare-features" title="Features" span={span} />
-          <AlignedRows tools={tools} pick="features" />
+          <CapabilityRows tools={tools} span={span} />
+          <GroupHeading id="compare-own-words" title="In their own words" span={span} />
+          <OwnWordsRow tools={tools} pick="features" label="Features" />
           {tools.some((tool) => tool.useCases.length > 0) ? (
-            <>
-              <GroupHeading id="compare-use-cases" title="Use cases" span={span} />
-              <AlignedRows tools={tools} pick="useCases" />
-            </>
+            <OwnWordsRow tools={tools} pick="useCases" label="Use cases" />
           ) : null}
           <GroupHeading id="compare-links" title="Links" span={span} />
           <Row

@@ -1,3 +1,4 @@
+import { ToolCapabilities } from "@/components/capabilities/tool-capabilities";
 import { ComparePairLinks } from "@/components/compare/pair-links";
 import { Link } from "@/components/ui/link";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
@@ -159,6 +160,7 @@ export function ToolDetail({
               </ol>
             </Section>
           ) : null}
+          <ToolCapabilities toolName={tool.name} claims={tool.capabilities} />
           <Section id="features" title="Features">
             <ul className="flex max-w-prose list-disc flex-col gap-2 pl-5 text-foreground/90">
               {tool.features.map((feature) => (

@@ -1,5 +1,6 @@
 /**
- * Lines up the features (or use cases) of two to four tools row by row: a row holds each
+ * Lines up the features (or use cases) of two to four tools row by row (the MCP server's compare_tools;
+ * the site compares capabilities instead, lib/directory/capabilities.ts): a row holds each
  * tool's wording of the same thing, found by the content words they share ("Web search with
  * linked sources" and "Web search with citations" share "web" and "search"); a row with more
  * than one tool is marked shared. What only one tool has gets a row of its own. Pure.

@@ -4,6 +4,7 @@
  * spread over a fixed number of shards by a hash of their slug, so a page fetches a few small
  * files at any catalogue size, and the same function finds a slug's shard in the browser.
  */
+import type { CapabilityClaim } from "@/lib/directory/capabilities";
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import type { OutboundLink } from "@/lib/directory/outbound";
 import type { Pricing } from "@/lib/directory/pricing";
@@ -40,6 +41,8 @@ export type ToolRecord = ToolCardTool & {
   /** Null for an adult tool: its link comes from /data/adult/{slug}.json once 18+ is confirmed. */
   outbound: OutboundLink | null;
   buttonLabel: string;
+  /** What sources confirm it runs on and works with, with their words (none: left out). */
+  capabilities?: CapabilityClaim[];
 };
 
 export function toolRecord(tool: DirectoryTool): ToolRecord {
@@ -56,6 +59,7 @@ export function toolRecord(tool: DirectoryTool): ToolRecord {
     links: tool.adult ? [] : [...(tool.links ?? [])],
     outbound: tool.adult ? null : tool.outbound,
     buttonLabel: tool.buttonLabel ?? `Visit ${tool.name}`,
+    ...(tool.capabilities ? { capabilities: tool.capabilities } : {}),
   };
 }
 

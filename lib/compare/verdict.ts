@@ -1,6 +1,7 @@
 /**
  * A short written verdict for two tools, from their data alone: how each is priced and which
- * starts cheaper, what they share and what only one lists, and how current the prices are.
+ * starts cheaper, where sources confirm the same capabilities and where they differ, and how
+ * current the prices are.
  * Every sentence says where it comes from; nothing is judged that the data does not show. Pure.
  */
 import {
@@ -11,12 +12,13 @@ import {
 } from "@/lib/directory/on-sale";
 import { formatPricing, type PaidPricing } from "@/lib/directory/pricing";
 import { formatMonthYear } from "@/lib/format";
-import { alignFeatures } from "./features";
+import { capabilityValueLabel } from "@/lib/directory/capabilities";
+import { capabilityGroups } from "@/lib/directory/capability-vocabulary";
 import type { ToolRecord } from "./records";
 
 type Tool = Pick<
   ToolRecord,
-  "name" | "price" | "paidFromPrice" | "features" | "checkedAt" | "checkedBySource"
+  "name" | "price" | "paidFromPrice" | "features" | "checkedAt" | "checkedBySource" | "capabilities"
 >;
 
 /** The cheapest paid plan we know of (lib/directory/on-sale.ts), for comparing what paying costs. */
@@ -58,17 +60,31 @@ function freePlan(a: Tool, b: Tool): string | null {
   return `Only ${yes.name} can be used without paying.`;
 }
 
-function features(a: Tool, b: Tool): string {
-  const rows = alignFeatures([a.features, b.features]);
-  const shared = rows.filter((row) => row.shared).length;
-  const onlyA = rows.filter((row) => !row.shared && row.cells[0] !== null).length;
-  const onlyB = rows.filter((row) => !row.shared && row.cells[1] !== null).length;
-  const count = (n: number) => `${n} feature${n === 1 ? "" : "s"}`;
-  const both =
-    shared === 0
-      ? "Their listed features have nothing in common"
-      : `They list ${count(shared)} in common`;
-  return `${both}; ${a.name} lists ${count(onlyA)} of its own and ${b.name} ${count(onlyB)}.`;
+const capabilityNames = new Map(
+  capabilityGroups.flatMap((group) => group.capabilities.map((c) => [c.id, c.name] as const)),
+);
+
+/**
+ * What dated sources confirm of both: how many capabilities they share and where they differ.
+ * Free-text features are not compared: their wording says nothing about being the same thing.
+ */
+function capabilities(a: Tool, b: Tool): string {
+  const ofA = new Map((a.capabilities ?? []).map((claim) => [claim.id, claim.value]));
+  const both = (b.capabilities ?? []).filter((claim) => ofA.has(claim.id));
+  if (both.length === 0)
+    return `No dated source we found states the same capability for both, so we compare them by price only.`;
+  const same = both.filter((claim) => ofA.get(claim.id) === claim.value);
+  const differ = both.filter((claim) => ofA.get(claim.id) !== claim.value);
+  const sameLine = `Sources confirm ${same.length} of the same answers for both`;
+  if (differ.length === 0) return `${sameLine}, and none that differ.`;
+  const differences = differ
+    .slice(0, 3)
+    .map(
+      (claim) =>
+        `${capabilityNames.get(claim.id) ?? claim.id} (${a.name}: ${capabilityValueLabel[ofA.get(claim.id)!].toLowerCase()}, ${b.name}: ${capabilityValueLabel[claim.value].toLowerCase()})`,
+    )
+    .join("; ");
+  return `${sameLine}; they differ on ${differences}.`;
 }
 
 /** "confirmed March 2026", "last confirmed June 2025", "not yet confirmed". */
@@ -83,7 +99,7 @@ export function verdict(a: Tool, b: Tool): string[] {
     `${a.name} ${pricingPhrase(a)}; ${b.name} ${pricingPhrase(b)}.`,
     freePlan(a, b),
     cheaper(a, b),
-    features(a, b),
+    capabilities(a, b),
     `Pricing: ${a.name} ${checkedPhrase(a)}, ${b.name} ${checkedPhrase(b)}.`,
   ].filter((sentence): sentence is string => sentence !== null);
 }

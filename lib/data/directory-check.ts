@@ -11,15 +11,25 @@ import {
   type CatalogueReport,
   type DirectoryTool,
 } from "@/lib/directory/catalogue";
+import { applyCapabilities, type CapabilityFiles } from "@/lib/directory/capability-claims";
 import { buildTaskIndex, type TaskFile, type TaskReport } from "@/lib/directory/tasks";
 
-/** The category files (data/tools) and the task files (data/tasks), as read. */
-export type DirectoryFiles = { tools: readonly CatalogueFile[]; tasks: readonly TaskFile[] };
+/**
+ * The category files (data/tools) and the task files (data/tasks), as read, and the capability
+ * vocabulary and claims (data/capabilities.json, data/capabilities/) when the caller has them.
+ */
+export type DirectoryFiles = {
+  tools: readonly CatalogueFile[];
+  tasks: readonly TaskFile[];
+  capabilities?: CapabilityFiles;
+};
 
 export type DirectoryReport = {
   catalogue: CatalogueReport;
   tasks: TaskReport;
-  /** Every problem of both, each naming its file: the catalogue's first. */
+  /** The capability claims' problems (lib/directory/capabilities.ts), each naming its file. */
+  capabilityErrors: string[];
+  /** Every problem of all three, each naming its file: the catalogue's first. */
   errors: string[];
   warnings: string[];
 };
@@ -38,11 +48,15 @@ export function withTasks(
   return {
     catalogue,
     tasks,
+    capabilityErrors: [],
     errors: [...catalogue.errors, ...tasks.errors],
     warnings: [...catalogue.warnings, ...tasks.warnings],
   };
 }
 
 export function checkDirectory(files: DirectoryFiles, options: CatalogueOptions): DirectoryReport {
-  return withTasks(buildCatalogue(files.tools, options), files.tasks);
+  const report = withTasks(buildCatalogue(files.tools, options), files.tasks);
+  if (!files.capabilities) return report;
+  const { errors } = applyCapabilities(report.catalogue.catalogue, files.capabilities);
+  return { ...report, capabilityErrors: errors, errors: [...report.errors, ...errors] };
 }

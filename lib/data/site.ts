@@ -20,6 +20,7 @@ import {
 } from "./prompts-source";
 import {
   catalogueOptions,
+  readCapabilityFiles,
   readCatalogueFiles,
   readTaskFiles,
   tasksDataDirectory,
@@ -68,10 +69,12 @@ const tasksOf = (sources: SiteSources) =>
 
 /** The directory as its files stand. Never throws on bad data: the report names it. */
 export function loadDirectoryReport(sources: SiteSources = {}): DirectoryReport {
+  const toolsDirectory = sources.toolsDirectory ?? toolsDataDirectory();
   return checkDirectory(
     {
-      tools: readCatalogueFiles(sources.toolsDirectory ?? toolsDataDirectory()),
+      tools: readCatalogueFiles(toolsDirectory),
       tasks: tasksOf(sources),
+      capabilities: readCapabilityFiles(toolsDirectory),
     },
     catalogueOptions(sources),
   );

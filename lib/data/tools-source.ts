@@ -13,6 +13,7 @@ import {
   type CatalogueOptions,
   type CatalogueReport,
 } from "@/lib/directory/catalogue";
+import type { CapabilityFiles } from "@/lib/directory/capability-claims";
 import { buildTaskIndex, type TaskFile, type TaskReport } from "@/lib/directory/tasks";
 import { toolLabel } from "./directory-check";
 import { logoExists } from "./tool-logos";
@@ -52,6 +53,29 @@ export function readJsonFiles(directory: string): CatalogueFile[] {
       return { file, data: null, parseError: (error as Error).message };
     }
   });
+}
+
+/**
+ * The capability vocabulary (data/capabilities.json) and the claims beside the category files
+ * (`capabilities/` next to `tools/`: data/capabilities/ for the real directory, none for a
+ * generated one).
+ */
+export function readCapabilityFiles(toolsDirectory = toolsDataDirectory()): CapabilityFiles {
+  const vocabularyFile = path.join(process.cwd(), "data", "capabilities.json");
+  const [vocabulary] = existsSync(vocabularyFile)
+    ? readJsonFiles(path.dirname(vocabularyFile)).filter(
+        (entry) => path.resolve(entry.file) === vocabularyFile,
+      )
+    : [];
+  const claimsDirectory = path.join(path.dirname(toolsDirectory), "capabilities");
+  return {
+    vocabulary: vocabulary ?? {
+      file: "data/capabilities.json",
+      data: null,
+      parseError: "not found",
+    },
+    claims: existsSync(claimsDirectory) ? readJsonFiles(claimsDirectory) : [],
+  };
 }
 
 export function todayIso(): string {

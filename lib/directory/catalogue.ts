@@ -2,6 +2,7 @@
  * Turns the raw category files into the typed, cross-checked catalogue. Pure: file reading
  * and the "does this image exist" question are passed in, so tests can feed fixtures.
  */
+import type { CapabilityClaim } from "./capabilities";
 import {
   categorySchema,
   toolSchema,
@@ -60,6 +61,11 @@ export type DirectoryTool = Omit<Tool, "checkedAt" | "discontinuedOn"> & {
   paidFromPrice: Pricing | null;
   /** What it costs to start, for every price order and filter (lib/directory/on-sale.ts). */
   entryPrice: EntryPrice;
+  /**
+   * What sources confirm it runs on, works with and offers (lib/directory/capabilities.ts), in
+   * the vocabulary's order; absent when no source confirms any.
+   */
+  capabilities?: CapabilityClaim[];
   outbound: OutboundLink;
 };
 

@@ -10,7 +10,7 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata: Metadata = pageMetadata({
   title: "Compare AI tools side by side",
   description:
-    "Put up to four AI tools side by side: pricing and when it was confirmed, features and use cases lined up row by row, and links.",
+    "Put up to four AI tools side by side: pricing and when it was confirmed, what each runs on and works with, each answer with its source, and links.",
   path: "/compare",
 });
 
@@ -25,8 +25,9 @@ export default function ComparePage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Compare AI tools</h1>
         <p className="max-w-3xl text-lg text-muted-foreground">
           Up to four tools side by side, from the same data as their pages: what each one costs and
-          when a source last confirmed that price, what it is for, then its features and use cases
-          lined up row by row, so the differences are easy to spot.
+          when a source last confirmed that price, what it is for, what it runs on and works with
+          (each answer opens onto the words of its source), then each tool&apos;s features in its
+          own words.
         </p>
       </header>
       {/* Before the first paint, a shared link (?tools=…) reserves a screen's height for the table,
