@@ -21,13 +21,21 @@ import {
 export const apiVersion = "v1";
 export const apiBasePath = `/api/${apiVersion}`;
 
-/** Every file names its shape's schema and when the build wrote it. */
+/** Every file names its shape's schema and how current it is. */
 const envelope = {
   apiVersion: z.literal(apiVersion),
   /** The URL of the JSON Schema this file follows. */
   schema: z.string(),
-  /** When the build wrote the file (ISO 8601, UTC). */
-  builtAt: z.string(),
+  /**
+   * How current the file is (ISO 8601, UTC): the time of the commit the site was built from (the
+   * build's time when it had uncommitted changes); in a tool's own file, the newest date its
+   * facts carry. The same sources give the same value, so an unchanged file is not re-uploaded.
+   */
+  builtAt: z
+    .string()
+    .describe(
+      "How current the file is (ISO 8601, UTC): the commit time of the site's sources; in a tool's own file, the newest date its facts carry.",
+    ),
 };
 
 /** A price, structured and as the site shows it. */
