@@ -11,6 +11,7 @@ import { todayIso } from "../lib/data/tools-source";
 import type { ArticlesReport } from "../lib/content/articles-source";
 import type { PromptsReport } from "../lib/data/prompts-source";
 import { describeFreshness, freshnessSummary } from "../lib/directory/freshness";
+import { isListed } from "../lib/directory/on-sale";
 import { unrecordedPriceChanges } from "../lib/directory/price-changes";
 import { readCommandLine } from "./lib/command-line";
 import { earlierPrices } from "./lib/earlier-prices";
@@ -111,7 +112,7 @@ function checkPrompts({ collections, errors }: PromptsReport): number {
 /** The capability claims' problems and how many listed tools they cover; returns the errors. */
 function checkCapabilities({ catalogue, capabilityErrors }: DirectoryReport): number {
   printErrors(capabilityErrors);
-  const listed = catalogue.catalogue.tools.filter((tool) => tool.listed && !tool.adult);
+  const listed = catalogue.catalogue.tools.filter((tool) => isListed(tool) && !tool.adult);
   const claims = listed.reduce((sum, tool) => sum + (tool.capabilities?.length ?? 0), 0);
   const withAny = listed.filter((tool) => (tool.capabilities?.length ?? 0) > 0).length;
   console.log(

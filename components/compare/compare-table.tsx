@@ -104,9 +104,15 @@ function CapabilityRows({ tools, span }: { tools: readonly CompareColumn[]; span
           }
           cells={row.cells.map((claim, index) =>
             claim ? (
-              <CapabilityEvidence claim={claim} label={`${row.name}, ${tools[index]!.name}`} />
+              <CapabilityEvidence
+                key={tools[index]!.slug}
+                claim={claim}
+                label={`${row.name}, ${tools[index]!.name}`}
+              />
             ) : (
-              <span className="text-muted-foreground">{capabilityValueLabel.unknown}</span>
+              <span key={tools[index]!.slug} className="text-muted-foreground">
+                {capabilityValueLabel.unknown}
+              </span>
             ),
           )}
         />
