@@ -13,11 +13,11 @@ import { readReportDraft, writeReportDraft } from "@/lib/reports/report-draft";
 import {
   itemNoun,
   reportNoteMax,
-  reportNoteProblem,
   reportProblems,
   type ReportItem,
   type ReportProblem,
 } from "@/lib/reports/report-fields";
+import { reportNoteProblem } from "@/lib/reports/report-note";
 import { withReturn } from "@/lib/safe-return";
 import { confirmedUid } from "@/lib/session/confirmed-uid";
 

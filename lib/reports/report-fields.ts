@@ -1,10 +1,9 @@
 /**
  * "Report a problem": what a visitor can say is wrong with a tool or a prompt. Shared by the
  * dialog, firestore.rules (kept in step by tests/rules/reports.test.ts) and reports:export.
- * No zod, no Firebase: it ships with the dialog.
+ * No zod, no Firebase, no character tables (the note's check is report-note.ts, loaded with the
+ * dialog): every tool page's launcher ships it.
  */
-import { refusedCharacterSentence } from "@/lib/control-characters";
-
 export const reportKinds = ["tool", "chatgpt", "midjourney"] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
@@ -28,17 +27,6 @@ export function isReportKind(value: unknown): value is ReportKind {
 
 /** The note's limit, in UTF-16 units as the rules' size() and the counter count. */
 export const reportNoteMax = 500;
-
-/**
- * What is wrong with a note as the rules would judge it (too long, or holding a character that
- * written text may not, lib/control-characters.ts, named), or null when it can be sent.
- */
-export function reportNoteProblem(note: string): string | null {
-  const trimmed = note.trim();
-  if (trimmed.length > reportNoteMax)
-    return `Keep the note to ${reportNoteMax} characters or fewer.`;
-  return refusedCharacterSentence("note", trimmed);
-}
 
 /** What the item is called in a sentence: "this tool", "this prompt". */
 export function itemNoun(kind: ReportKind): string {

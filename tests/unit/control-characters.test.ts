@@ -14,7 +14,7 @@ import {
   refusedCharacterSentence,
 } from "@/lib/control-characters";
 import { checkListName } from "@/lib/lists/lists";
-import { reportNoteProblem } from "@/lib/reports/report-fields";
+import { reportNoteProblem } from "@/lib/reports/report-note";
 import { textSchema } from "@/lib/schemas/common";
 import { submissionSchema } from "@/lib/schemas/submission";
 import { fieldErrors } from "@/lib/schemas/account";
