@@ -65,10 +65,7 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly NavL
       <ul className="mt-3 flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className="inline-flex min-h-8 items-center text-sm text-muted-foreground hover:text-foreground"
-            >
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>

@@ -46,7 +46,7 @@ function Section({
 }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-xl font-semibold tracking-tight">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {children}
