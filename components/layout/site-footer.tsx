@@ -2,7 +2,7 @@ import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { Link } from "@/components/ui/link";
 import { footerNav, site, type NavLink } from "@/lib/site";
 import { Container } from "@/components/ui/container";
-import { CompassIcon } from "@/components/ui/icons";
+import { CssIcon } from "@/components/ui/icons";
 import { SocialLinks } from "./social-links";
 
 export const siteFooterId = "site-footer";
@@ -19,7 +19,7 @@ export function SiteFooter() {
             href="/"
             className="flex items-center gap-2 self-start rounded-md text-lg font-bold"
           >
-            <CompassIcon width={24} height={24} className="text-accent" />
+            <CssIcon name="compass" className="size-6 text-accent" />
             {site.name}
           </Link>
           <p className="text-sm text-muted-foreground">{site.description}</p>

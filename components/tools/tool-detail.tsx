@@ -45,7 +45,7 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section aria-labelledby={id} className="tool-section">
       <h2 id={id} className="section-title">
         {title}
       </h2>
@@ -151,7 +151,7 @@ export function ToolDetail({
           ) : null}
           {tool.howToUse ? (
             <Section id="how-to-use" title="How to use it">
-              <ol className="flex max-w-prose list-decimal flex-col gap-2 pl-5 text-foreground/90">
+              <ol className="tool-list list-decimal">
                 {howToUseSteps(tool.howToUse).map((step) => (
                   <li key={step}>{step}</li>
                 ))}
@@ -159,7 +159,7 @@ export function ToolDetail({
             </Section>
           ) : null}
           <Section id="features" title="Features">
-            <ul className="flex max-w-prose list-disc flex-col gap-2 pl-5 text-foreground/90">
+            <ul className="tool-list">
               {tool.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
@@ -167,7 +167,7 @@ export function ToolDetail({
           </Section>
           {tool.useCases && tool.useCases.length > 0 ? (
             <Section id="use-cases" title="Use cases">
-              <ul className="flex max-w-prose list-disc flex-col gap-2 pl-5 text-foreground/90">
+              <ul className="tool-list">
                 {tool.useCases.map((useCase) => (
                   <li key={useCase}>{useCase}</li>
                 ))}
