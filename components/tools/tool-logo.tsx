@@ -49,7 +49,8 @@ export function ToolLogo({
         height={size}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        referrerPolicy="no-referrer"
+        // A remote image is not told which page shows it; a local one needs no policy.
+        {...(tool.logoUrl.startsWith("/") ? {} : { referrerPolicy: "no-referrer" as const })}
         // The monogram is fetched only when the logo fails (the ::after), never up front.
         {...(withFallback
           ? { style: { "--logo-fallback": `url(${fallback})` } as React.CSSProperties }
