@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { cn } from "@/lib/cn";
 import type { ToolCardTool } from "@/lib/directory/summary";
 import { toolPath } from "@/lib/directory/slug";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +14,16 @@ import { CompareToggle, SaveToggle } from "@/components/saved/toggles";
  * Rendered on the server for pre-rendered listings and in the browser for filtered ones, from
  * the same fields (lib/directory/summary.ts), so both look and behave the same.
  */
-export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardTool; headingLevel?: 2 | 3 }) {
+export function ToolCard({
+  tool,
+  headingLevel = 3,
+  actions = true,
+}: {
+  tool: ToolCardTool;
+  headingLevel?: 2 | 3;
+  /** With the Save and Compare toggles (not on a tool page's own short lists). */
+  actions?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // Classes in app/globals.css (.tool-card…): a listing repeats them on every card.
   return (
@@ -34,10 +44,12 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardTool; headi
         {tool.adult ? <AdultBadge /> : null}
         <ToolStatusBadge status={tool.status} />
         {/* Together, so they wrap as a pair under the badges rather than one by one. */}
-        <div>
-          <SaveToggle kind="tool" id={tool.slug} name={tool.name} />
-          <CompareToggle slug={tool.slug} name={tool.name} />
-        </div>
+        {actions ? (
+          <div>
+            <SaveToggle kind="tool" id={tool.slug} name={tool.name} />
+            <CompareToggle slug={tool.slug} name={tool.name} />
+          </div>
+        ) : null}
       </div>
     </article>
   );
@@ -51,6 +63,7 @@ export function ToolGrid({
   headingLevel,
   columns = 4,
   filters,
+  actions = true,
 }: {
   tools: readonly ToolCardTool[];
   headingLevel?: 2 | 3;
@@ -58,13 +71,15 @@ export function ToolGrid({
   columns?: 3 | 4;
   /** The filters each tool passes (a task page's price filters), as data-filters tokens. */
   filters?: (tool: ToolCardTool) => string;
+  /** Cards with the Save and Compare toggles. */
+  actions?: boolean;
 }) {
   return (
-    <ul className={gridClassNames[columns]}>
+    <ul className={cn(gridClassNames[columns], !actions && "tool-grid-plain")}>
       {tools.map((tool) => (
         // Each item renders lazily (.tool-grid > li); data-filters only where there are filters.
         <li key={tool.slug} {...(filters ? { "data-filters": filters(tool) } : {})}>
-          <ToolCard tool={tool} {...(headingLevel ? { headingLevel } : {})} />
+          <ToolCard tool={tool} actions={actions} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}
     </ul>

@@ -195,7 +195,9 @@ export function ToolDetail({
 
       {related.alternatives.length > 0 || alternativesPage ? (
         <Section id="alternatives" title={`Alternatives to ${tool.name}`}>
-          {related.alternatives.length > 0 ? <ToolGrid tools={related.alternatives} /> : null}
+          {related.alternatives.length > 0 ? (
+            <ToolGrid tools={related.alternatives} actions={false} />
+          ) : null}
           {alternativesPage ? (
             <p>
               <Link href={alternativesPage} className="font-medium text-accent hover:underline">
@@ -212,7 +214,7 @@ export function ToolDetail({
       ) : null}
       {related.related.length > 0 ? (
         <Section id="related" title="Related tools in other categories">
-          <ToolGrid tools={related.related} />
+          <ToolGrid tools={related.related} actions={false} />
         </Section>
       ) : null}
       <ReportLauncher />
