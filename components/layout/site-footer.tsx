@@ -9,11 +9,8 @@ export const siteFooterId = "site-footer";
 
 export function SiteFooter() {
   return (
-    <footer
-      id={siteFooterId}
-      className="mt-24 border-t border-border bg-surface render-lazy [--render-lazy-height:71rem] md:[--render-lazy-height:43rem] lg:[--render-lazy-height:28.5rem]"
-    >
-      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+    <footer id={siteFooterId} className="site-footer">
+      <Container className="footer-grid">
         <div className="flex flex-col gap-4">
           <Link
             href="/"
@@ -41,7 +38,7 @@ export function SiteFooter() {
         </section>
       </Container>
       <div className="border-t border-border">
-        <Container className="flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
+        <Container className="footer-bottom">
           <div className="flex flex-col gap-2 text-sm text-muted-foreground">
             <p>{site.affiliateNote}</p>
             <p>

@@ -96,7 +96,7 @@ export function ToolDetail({
           {tool.adult ? <AdultBadge /> : null}
           <ToolStatusBadge status={tool.status} />
         </div>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{tool.name}</h1>
+        <h1 className="page-title">{tool.name}</h1>
         <ToolStatusNotice
           tool={tool}
           successor={successor}
