@@ -10,14 +10,14 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <Container className="flex flex-col items-start gap-6 py-20 sm:py-28">
-      <p className="text-sm font-semibold tracking-widest text-accent uppercase">Error 404</p>
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Page not found</h1>
-      <p className="max-w-xl text-lg text-muted-foreground">
+    <Container className="not-found">
+      <p>Error 404</p>
+      <h1 className="page-title">Page not found</h1>
+      <p>
         The page you asked for does not exist or has moved. Check the address, or start again from
         one of these:
       </p>
-      <div className="flex flex-wrap gap-3">
+      <div>
         <Link href="/" className={buttonStyles()}>
           Go to the home page
         </Link>

@@ -30,10 +30,7 @@ export function ComparePairLinks({
           <li key={pair.key}>
             <Link
               href={comparePairPath(pair.key)}
-              className={cn(
-                "min-h-11 items-center rounded-lg border border-border px-3 text-sm hover:border-accent",
-                layout === "grid" ? "flex" : "inline-flex",
-              )}
+              className={cn("pair-link", layout === "grid" && "flex")}
             >
               {left.name} vs {right.name}
             </Link>

@@ -2,24 +2,21 @@ import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { Link } from "@/components/ui/link";
 import { footerNav, site, type NavLink } from "@/lib/site";
 import { Container } from "@/components/ui/container";
-import { CompassIcon } from "@/components/ui/icons";
+import { CssIcon } from "@/components/ui/icons";
 import { SocialLinks } from "./social-links";
 
 export const siteFooterId = "site-footer";
 
 export function SiteFooter() {
   return (
-    <footer
-      id={siteFooterId}
-      className="mt-24 border-t border-border bg-surface render-lazy [--render-lazy-height:71rem] md:[--render-lazy-height:43rem] lg:[--render-lazy-height:28.5rem]"
-    >
-      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+    <footer id={siteFooterId} className="site-footer">
+      <Container className="footer-grid">
         <div className="flex flex-col gap-4">
           <Link
             href="/"
             className="flex items-center gap-2 self-start rounded-md text-lg font-bold"
           >
-            <CompassIcon width={24} height={24} className="text-accent" />
+            <CssIcon name="compass" className="size-6 text-accent" />
             {site.name}
           </Link>
           <p className="text-sm text-muted-foreground">{site.description}</p>
@@ -41,7 +38,7 @@ export function SiteFooter() {
         </section>
       </Container>
       <div className="border-t border-border">
-        <Container className="flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
+        <Container className="footer-bottom">
           <div className="flex flex-col gap-2 text-sm text-muted-foreground">
             <p>{site.affiliateNote}</p>
             <p>
@@ -65,10 +62,7 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly NavL
       <ul className="mt-3 flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className="inline-flex min-h-8 items-center text-sm text-muted-foreground hover:text-foreground"
-            >
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>

@@ -4,7 +4,7 @@ import { AccountActions } from "@/components/auth/account-actions";
 import { SavedLink } from "@/components/saved/saved-link";
 import { SiteSearch } from "@/components/search/site-search";
 import { Container } from "@/components/ui/container";
-import { CompassIcon, SearchIcon } from "@/components/ui/icons";
+import { CssIcon } from "@/components/ui/icons";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { StickyHeader } from "./sticky-header";
@@ -18,7 +18,7 @@ export function SiteHeader() {
           className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight"
           aria-label={`${site.name} home`}
         >
-          <CompassIcon width={28} height={28} className="text-accent" />
+          <CssIcon name="compass" className="size-7 text-accent" />
           <span>{site.name}</span>
         </Link>
         <DesktopNav items={mainNav} />
@@ -35,7 +35,7 @@ export function SiteHeader() {
             aria-label="Search"
             className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted"
           >
-            <SearchIcon width={20} height={20} />
+            <CssIcon name="search" className="size-5" />
           </Link>
           <SavedLink />
           <MobileMenu items={mainNav} />

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 /**
  * Save and Compare as plain markup: the page's one controller (ItemActions) reads the
  * device's saves and the compare tray, sets aria-pressed and the label, and handles clicks,
- * so a card carries no React of its own. Hidden without JavaScript, where they could not work.
+ * so a card carries no React of its own. Hidden without JavaScript, where they could not work (.item-toggle in app/globals.css).
  */
 export function SaveToggle({
   kind,
@@ -25,7 +25,7 @@ export function SaveToggle({
       data-name={name}
       aria-pressed="false"
       aria-label={`Save ${name}`}
-      className={cn("item-toggle save-toggle noscript:hidden", className)}
+      className={cn("item-toggle save-toggle", className)}
     >
       Save
     </button>
@@ -48,7 +48,7 @@ export function CompareToggle({
       data-name={name}
       aria-pressed="false"
       aria-label={`Compare ${name}`}
-      className={cn("item-toggle compare-toggle noscript:hidden", className)}
+      className={cn("item-toggle compare-toggle", className)}
     >
       Compare
     </button>

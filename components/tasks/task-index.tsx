@@ -39,7 +39,7 @@ export function TaskIndex({ areas }: { areas: readonly TaskArea[] }) {
           aria-labelledby={`tasks-${area.slug}`}
           className="render-lazy [--render-lazy-height:16rem]"
         >
-          <h2 id={`tasks-${area.slug}`} className="mb-4 text-xl font-semibold tracking-tight">
+          <h2 id={`tasks-${area.slug}`} className="section-title mb-4">
             {area.name}
           </h2>
           <TaskList tasks={area.tasks} />

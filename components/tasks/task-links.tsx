@@ -7,10 +7,7 @@ export function TaskLinks({ tasks }: { tasks: readonly Pick<DirectoryTask, "id" 
     <ul className="flex flex-wrap gap-2">
       {tasks.map((task) => (
         <li key={task.id}>
-          <Link
-            href={taskPath(task.id)}
-            className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent hover:text-accent"
-          >
+          <Link href={taskPath(task.id)} className="chip-link">
             {task.name}
           </Link>
         </li>

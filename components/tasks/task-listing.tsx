@@ -59,7 +59,7 @@ export function TaskListing({
 
       <div data-task-list className="flex flex-col gap-5">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="tools" className="scroll-mt-24 text-xl font-semibold tracking-tight">
+          <h2 id="tools" className="section-title scroll-mt-24">
             {countLabel(task.tools.length, "tool")} that do it
           </h2>
           <Link href="/how-we-rank" className="text-sm text-accent underline">
@@ -111,7 +111,7 @@ export function TaskListing({
 
       {related.length > 0 ? (
         <section aria-labelledby="related-tasks" className="mt-16 flex flex-col gap-4">
-          <h2 id="related-tasks" className="text-xl font-semibold tracking-tight">
+          <h2 id="related-tasks" className="section-title">
             Related tasks
           </h2>
           <TaskLinks tasks={related} />

@@ -1,5 +1,6 @@
 import type { OutboundLink } from "@/lib/directory/outbound";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { CssIcon } from "@/components/ui/icons";
 
 /** The call-to-action to a tool's own site, with the rel and disclosure its link needs. */
 export function OutboundButton({
@@ -19,17 +20,7 @@ export function OutboundButton({
       >
         {label}
         <span className="sr-only"> (opens {tool.name}&apos;s site in a new tab)</span>
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M7 17 17 7M8 7h9v9" />
-        </svg>
+        <CssIcon name="outbound" className="size-4" />
       </a>
       {tool.outbound.sponsored ? (
         <p className="text-xs text-muted-foreground">

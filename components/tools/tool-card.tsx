@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { cn } from "@/lib/cn";
 import type { ToolCardTool } from "@/lib/directory/summary";
 import { toolPath } from "@/lib/directory/slug";
 import { Badge } from "@/components/ui/badge";
@@ -13,44 +14,48 @@ import { CompareToggle, SaveToggle } from "@/components/saved/toggles";
  * Rendered on the server for pre-rendered listings and in the browser for filtered ones, from
  * the same fields (lib/directory/summary.ts), so both look and behave the same.
  */
-export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardTool; headingLevel?: 2 | 3 }) {
+export function ToolCard({
+  tool,
+  headingLevel = 3,
+  actions = true,
+}: {
+  tool: ToolCardTool;
+  headingLevel?: 2 | 3;
+  /** With the Save and Compare toggles (not on a tool page's own short lists). */
+  actions?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Classes in app/globals.css (.tool-card…): a listing repeats them on every card.
   return (
-    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-4 transition-colors focus-within:border-accent hover:border-accent">
-      <div className="flex items-start gap-3">
+    <article className="tool-card">
+      <div className="tool-card-head">
         <ToolLogo tool={tool} size={48} blurred={tool.adult} />
-        <div className="min-w-0 flex-1">
-          <Heading className="truncate text-base font-semibold">
-            <Link
-              href={toolPath(tool.slug)}
-              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-            >
-              {tool.name}
-            </Link>
+        <div className="tool-card-name">
+          <Heading>
+            <Link href={toolPath(tool.slug)}>{tool.name}</Link>
           </Heading>
-          <p className="truncate text-sm text-muted-foreground">{tool.genreLabel}</p>
+          <p>{tool.genreLabel}</p>
         </div>
       </div>
-      <p className="line-clamp-2 text-sm text-muted-foreground">{tool.shortDescription}</p>
-      <div className="mt-auto flex flex-wrap items-center gap-2">
+      <p className="tool-card-text">{tool.shortDescription}</p>
+      <div className="tool-card-foot">
         <PricingBadge price={tool.price} />
         {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
         {tool.adult ? <AdultBadge /> : null}
         <ToolStatusBadge status={tool.status} />
         {/* Together, so they wrap as a pair under the badges rather than one by one. */}
-        <div className="ml-auto flex gap-2">
-          <SaveToggle kind="tool" id={tool.slug} name={tool.name} />
-          <CompareToggle slug={tool.slug} name={tool.name} />
-        </div>
+        {actions ? (
+          <div>
+            <SaveToggle kind="tool" id={tool.slug} name={tool.name} />
+            <CompareToggle slug={tool.slug} name={tool.name} />
+          </div>
+        ) : null}
       </div>
     </article>
   );
 }
 
-const gridClassNames = {
-  3: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
-  4: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
-} as const;
+const gridClassNames = { 3: "tool-grid", 4: "tool-grid tool-grid-4" } as const;
 
 /** The card grid of every tool listing, pre-rendered or filtered. */
 export function ToolGrid({
@@ -58,6 +63,7 @@ export function ToolGrid({
   headingLevel,
   columns = 4,
   filters,
+  actions = true,
 }: {
   tools: readonly ToolCardTool[];
   headingLevel?: 2 | 3;
@@ -65,16 +71,15 @@ export function ToolGrid({
   columns?: 3 | 4;
   /** The filters each tool passes (a task page's price filters), as data-filters tokens. */
   filters?: (tool: ToolCardTool) => string;
+  /** Cards with the Save and Compare toggles. */
+  actions?: boolean;
 }) {
   return (
-    <ul className={gridClassNames[columns]}>
+    <ul className={cn(gridClassNames[columns], !actions && "tool-grid-plain")}>
       {tools.map((tool) => (
-        <li
-          key={tool.slug}
-          data-filters={filters?.(tool)}
-          className="render-lazy [--render-lazy-height:12rem] noscript:[--render-lazy-height:10.5rem]"
-        >
-          <ToolCard tool={tool} {...(headingLevel ? { headingLevel } : {})} />
+        // Each item renders lazily (.tool-grid > li); data-filters only where there are filters.
+        <li key={tool.slug} {...(filters ? { "data-filters": filters(tool) } : {})}>
+          <ToolCard tool={tool} actions={actions} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}
     </ul>

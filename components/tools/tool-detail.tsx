@@ -47,8 +47,8 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-xl font-semibold tracking-tight">
+    <section aria-labelledby={id} className="tool-section">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {children}
@@ -98,7 +98,7 @@ export function ToolDetail({
           {tool.adult ? <AdultBadge /> : null}
           <ToolStatusBadge status={tool.status} />
         </div>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{tool.name}</h1>
+        <h1 className="page-title">{tool.name}</h1>
         <ToolStatusNotice
           tool={tool}
           successor={successor}
@@ -153,7 +153,7 @@ export function ToolDetail({
           ) : null}
           {tool.howToUse ? (
             <Section id="how-to-use" title="How to use it">
-              <ol className="flex max-w-prose list-decimal flex-col gap-2 pl-5 text-foreground/90">
+              <ol className="tool-list list-decimal">
                 {howToUseSteps(tool.howToUse).map((step) => (
                   <li key={step}>{step}</li>
                 ))}
@@ -162,7 +162,7 @@ export function ToolDetail({
           ) : null}
           <ToolCapabilities toolName={tool.name} claims={tool.capabilities} />
           <Section id="features" title="Features">
-            <ul className="flex max-w-prose list-disc flex-col gap-2 pl-5 text-foreground/90">
+            <ul className="tool-list">
               {tool.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
@@ -170,7 +170,7 @@ export function ToolDetail({
           </Section>
           {tool.useCases && tool.useCases.length > 0 ? (
             <Section id="use-cases" title="Use cases">
-              <ul className="flex max-w-prose list-disc flex-col gap-2 pl-5 text-foreground/90">
+              <ul className="tool-list">
                 {tool.useCases.map((useCase) => (
                   <li key={useCase}>{useCase}</li>
                 ))}
@@ -198,7 +198,9 @@ export function ToolDetail({
 
       {related.alternatives.length > 0 || alternativesPage ? (
         <Section id="alternatives" title={`Alternatives to ${tool.name}`}>
-          {related.alternatives.length > 0 ? <ToolGrid tools={related.alternatives} /> : null}
+          {related.alternatives.length > 0 ? (
+            <ToolGrid tools={related.alternatives} actions={false} />
+          ) : null}
           {alternativesPage ? (
             <p>
               <Link href={alternativesPage} className="font-medium text-accent hover:underline">
@@ -215,7 +217,7 @@ export function ToolDetail({
       ) : null}
       {related.related.length > 0 ? (
         <Section id="related" title="Related tools in other categories">
-          <ToolGrid tools={related.related} />
+          <ToolGrid tools={related.related} actions={false} />
         </Section>
       ) : null}
       <ReportLauncher />

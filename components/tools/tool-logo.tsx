@@ -7,14 +7,17 @@ type LogoTool = { slug: string; logoUrl: string };
  * A tool's logo at a fixed size (no layout shift): its brand logo tile, or its monogram. For
  * anything but the monogram itself the monogram is the fallback: browsers render a broken
  * <img>'s ::after pseudo-element (a loaded image has none), so the monogram covers the
- * broken-image icon, with or without JavaScript.
+ * broken-image icon, with or without JavaScript. Styles: .logo in app/globals.css.
  */
 const frames = {
-  /** In cards and search results. */
-  plain: "rounded-xl",
+  /** In cards and search results (.logo's own rounding). */
+  plain: "",
   /** Over a tool page's banner: a ring of the page's background around it. */
   hero: "rounded-2xl border-4 border-background shadow-xl",
 } as const;
+
+/** The sizes in use as classes (a listing repeats them); any other size is set inline. */
+const sizeClasses: Partial<Record<number, string>> = { 36: "size-9", 40: "size-10", 48: "size-12" };
 
 export function ToolLogo({
   tool,
@@ -31,16 +34,12 @@ export function ToolLogo({
 }) {
   const fallback = monogramPath(tool.slug);
   const withFallback = tool.logoUrl !== fallback;
+  const sizeClass = sizeClasses[size];
   return (
     <span
-      data-logo-fallback={withFallback ? fallback : undefined}
-      className={cn(
-        "relative inline-block shrink-0 overflow-hidden bg-muted",
-        frames[frame],
-        blurred && "blur-sm",
-      )}
-      // The monogram is fetched only when the logo fails (the ::after below), never up front.
-      style={{ width: size, height: size }}
+      {...(withFallback ? { "data-logo-fallback": fallback } : {})}
+      className={cn("logo", frames[frame], sizeClass, blurred && "blur-sm")}
+      {...(sizeClass ? {} : { style: { width: size, height: size } })}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser; sizes are fixed */}
       <img
@@ -50,17 +49,12 @@ export function ToolLogo({
         height={size}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        referrerPolicy="no-referrer"
-        className={cn(
-          "relative block size-full object-cover",
-          withFallback &&
-            "after:absolute after:inset-0 after:bg-muted after:[background-image:var(--logo-fallback)] after:bg-cover after:bg-center after:content-['']",
-        )}
-        style={
-          withFallback
-            ? ({ "--logo-fallback": `url(${fallback})` } as React.CSSProperties)
-            : undefined
-        }
+        // A remote image is not told which page shows it; a local one needs no policy.
+        {...(tool.logoUrl.startsWith("/") ? {} : { referrerPolicy: "no-referrer" as const })}
+        // The monogram is fetched only when the logo fails (the ::after), never up front.
+        {...(withFallback
+          ? { style: { "--logo-fallback": `url(${fallback})` } as React.CSSProperties }
+          : {})}
       />
     </span>
   );

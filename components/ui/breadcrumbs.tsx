@@ -7,21 +7,19 @@ export type Crumb = { label: string; href: string };
 /** Breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+    <nav aria-label="Breadcrumb" className="breadcrumbs text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={item.href} className="flex items-center gap-2">
+            <li key={item.href}>
               {last ? (
                 <span aria-current="page" className="text-foreground">
                   {item.label}
                 </span>
               ) : (
                 <>
-                  <Link href={item.href} className="hover:text-foreground hover:underline">
-                    {item.label}
-                  </Link>
+                  <Link href={item.href}>{item.label}</Link>
                   <span aria-hidden="true">/</span>
                 </>
               )}

@@ -14,5 +14,5 @@ export function Container({
   size = "wide",
   ...props
 }: ComponentPropsWithoutRef<"div"> & { size?: keyof typeof widths }) {
-  return <div className={cn("mx-auto w-full px-4 sm:px-6", widths[size], className)} {...props} />;
+  return <div className={cn("page-wrap", widths[size], className)} {...props} />;
 }

@@ -2,6 +2,21 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
+/**
+ * A decorative icon drawn by CSS (.icon-{name} in app/globals.css), for markup the server
+ * renders on every page: the element is sent three times per page (HTML, inline flight data,
+ * .txt), the SVG only once in the stylesheet. `className` sets its size and colour.
+ */
+export function CssIcon({
+  name,
+  className,
+}: {
+  name: "compass" | "search" | "x" | "linkedin" | "youtube" | "outbound";
+  className: string;
+}) {
+  return <span className={`icon icon-${name} ${className}`} />;
+}
+
 /* Small inline icons: decorative by default (aria-hidden); the control that uses one names itself. */
 function Svg({ children, ...props }: IconProps) {
   return (

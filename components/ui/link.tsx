@@ -1,3 +1,5 @@
+"use client";
+
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
 
@@ -8,6 +10,9 @@ import type { ComponentProps } from "react";
  * navigate on the client, fetching only the page's `{route}.txt`: the build removes the prefetch
  * files Next writes besides it (scripts/lib/prune-export.ts), so no link may ask for them.
  * ESLint allows next/link only here.
+ *
+ * A client component itself, so a server-rendered page does not carry `prefetch: false` in its
+ * flight data for every link it holds.
  */
 export function Link(props: Omit<ComponentProps<typeof NextLink>, "prefetch">) {
   return <NextLink {...props} prefetch={false} />;
