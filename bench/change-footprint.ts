@@ -39,8 +39,11 @@ const aside = mkdtempSync(path.join(tmpdir(), "footprint-out-"));
 rmSync(aside, { recursive: true });
 renameSync("out", aside);
 
-const data = mkdtempSync(path.join(tmpdir(), "footprint-data-"));
+// A copy of data/tools with data/capabilities beside it, where the loader reads them.
+const copy = mkdtempSync(path.join(tmpdir(), "footprint-data-"));
+const data = path.join(copy, "tools");
 cpSync("data/tools", data, { recursive: true });
+cpSync("data/capabilities", path.join(copy, "capabilities"), { recursive: true });
 let changed = "";
 for (const name of readdirSync(data)) {
   const file = path.join(data, name);
@@ -60,7 +63,7 @@ await runBuild("build");
 delete process.env.TOOLS_DATA_DIR;
 const { files, differences } = compareTrees(aside, "out");
 rmSync(aside, { recursive: true, force: true });
-rmSync(data, { recursive: true, force: true });
+rmSync(copy, { recursive: true, force: true });
 
 const kindOf = (file: string) =>
   file.startsWith("pagefind/")
