@@ -62,12 +62,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       description: input.description,
       images: [{ ...image, url: absoluteUrl(image.url) }],
     },
-    twitter: {
-      card: "summary_large_image",
-      title: input.title,
-      description: input.description,
-      images: [absoluteUrl(image.url)],
-    },
+    // X reads the title, description and image from the Open Graph tags when its own are
+    // absent; only the card's kind has no Open Graph equivalent. Repeating them cost every page
+    // about 1 kB (its HTML and both copies of its flight data).
+    twitter: { card: "summary_large_image" },
     ...(input.other ? { other: input.other } : {}),
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
   };

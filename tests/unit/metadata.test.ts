@@ -15,7 +15,7 @@ describe("pageMetadata", () => {
     expect(metadata.alternates?.canonical).toBe(`${site.url}/privacy-policy`);
   });
 
-  it("fills Open Graph and Twitter cards with absolute image URLs", () => {
+  it("fills Open Graph with absolute image URLs, and names the large-image card for X", () => {
     expect(metadata.openGraph).toMatchObject({
       url: `${site.url}/privacy-policy`,
       siteName: site.name,
@@ -26,10 +26,8 @@ describe("pageMetadata", () => {
     expect(images).toEqual([
       expect.objectContaining({ url: `${site.url}/opengraph-image.png`, width: 1200, height: 630 }),
     ]);
-    expect(metadata.twitter).toMatchObject({
-      card: "summary_large_image",
-      images: [`${site.url}/opengraph-image.png`],
-    });
+    // X falls back to the Open Graph title, description and image: only the card kind is its own.
+    expect(metadata.twitter).toEqual({ card: "summary_large_image" });
   });
 
   it("passes article type, a custom image, extra meta and noindex through", () => {
