@@ -27,9 +27,8 @@ const envelope = {
   /** The URL of the JSON Schema this file follows. */
   schema: z.string(),
   /**
-   * How current the file is (ISO 8601, UTC): the time of the commit the site was built from (the
-   * build's time when it had uncommitted changes); in a tool's own file, the newest date its
-   * facts carry. The same sources give the same value, so an unchanged file is not re-uploaded.
+   * How current the file is (ISO 8601, UTC): the time of the commit the site was built from; in a
+   * tool's own file, the newest date its facts carry. The same sources give the same value, so an unchanged file is not re-uploaded.
    */
   builtAt: z
     .string()

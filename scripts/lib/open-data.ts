@@ -7,8 +7,8 @@
  *
  * `builtAt` stays the same for the same sources, so two builds of one commit write the same
  * bytes and a deploy uploads only what changed: the commit time of the sources
- * (SOURCE_DATE_EPOCH, else git's HEAD when the working tree is clean, else now) in the files that
- * list the whole site, and in a tool's own file the newest date its facts carry.
+ * (SOURCE_DATE_EPOCH, else git's HEAD, else now) in the files that list the whole site, and in a
+ * tool's own file the newest date its facts carry.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -37,19 +37,16 @@ import { site } from "../../lib/site";
 import { resolveSiteUrl } from "../../lib/site-url";
 
 /**
- * When the sources were committed (ISO 8601, UTC): SOURCE_DATE_EPOCH (seconds) when set, else
- * the committer time of git's HEAD when nothing is uncommitted, else `now`.
+ * When the sources were committed (ISO 8601, UTC): SOURCE_DATE_EPOCH (seconds) when set, else the
+ * committer time of git's HEAD, else (outside a git checkout) `now`. Uncommitted edits do not move
+ * it, so two builds of the same working tree write the same bytes.
  */
 export function sourceTime(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
   const epoch = env.SOURCE_DATE_EPOCH;
   if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000).toISOString();
-  const git = (args: string[]) => spawnSync("git", args, { encoding: "utf8" });
-  const status = git(["status", "--porcelain", "--untracked-files=no"]);
-  if (status.status === 0 && status.stdout.trim() === "") {
-    const head = git(["log", "-1", "--format=%ct"]);
-    if (head.status === 0 && /^\d+$/.test(head.stdout.trim()))
-      return new Date(Number(head.stdout.trim()) * 1000).toISOString();
-  }
+  const head = spawnSync("git", ["log", "-1", "--format=%ct"], { encoding: "utf8" });
+  if (head.status === 0 && /^\d+$/.test(head.stdout.trim()))
+    return new Date(Number(head.stdout.trim()) * 1000).toISOString();
   return now.toISOString();
 }
 
