@@ -238,7 +238,7 @@ let linksChecked = 0;
   const broken = problems.filter((problem) => problem.kind !== "missing-fragment").length;
   const fragments = problems.length - broken;
   console.log(
-    `${problems.length === 0 ? "✓" : "✗"} Internal links: ${count(result.internal, "reference")} to this site (${count(result.external, "external link")} skipped) in ${count(pages.length, "page")}, ${count(xmlFiles.length - 1, "sitemap")}, feed.xml and robots.txt; ${broken} broken, ${count(fragments, "missing fragment")} (${seconds(since)}).`,
+    `${problems.length === 0 ? "✓" : "✗"} Internal links: ${count(result.internal, "reference")} to this site (${count(result.external, "external link")} skipped) in ${count(pages.length, "page")}, the sitemap index and its ${count(xmlFiles.length - 2, "sitemap")}, feed.xml and robots.txt; ${broken} broken, ${count(fragments, "missing fragment")} (${seconds(since)}).`,
   );
   failed += problems.length;
 }

@@ -39,20 +39,21 @@ export function readTaskFiles(directory = tasksDataDirectory()): TaskFile[] {
 
 /** Every .json file of a folder in name order, parsed, or with the reason it did not parse. */
 export function readJsonFiles(directory: string): CatalogueFile[] {
-  const names = readdirSync(directory)
+  return readdirSync(directory)
     .filter((name) => name.endsWith(".json"))
-    .sort();
-  return names.map((name) => {
-    const full = path.join(directory, name);
-    const file = path.relative(process.cwd(), full) || name;
-    const text = readFileSync(full, "utf8");
-    try {
-      return { file, data: JSON.parse(text) as unknown };
-    } catch (error) {
-      // Keep going, so that every broken file is reported in one run.
-      return { file, data: null, parseError: (error as Error).message };
-    }
-  });
+    .sort()
+    .map((name) => readJsonFile(path.join(directory, name)));
+}
+
+/** One .json file, parsed, or with the reason it did not parse (named relative to the project). */
+export function readJsonFile(full: string): CatalogueFile {
+  const file = path.relative(process.cwd(), full) || path.basename(full);
+  try {
+    return { file, data: JSON.parse(readFileSync(full, "utf8")) as unknown };
+  } catch (error) {
+    // Keep going, so that every broken file is reported in one run.
+    return { file, data: null, parseError: (error as Error).message };
+  }
 }
 
 /**
@@ -62,18 +63,11 @@ export function readJsonFiles(directory: string): CatalogueFile[] {
  */
 export function readCapabilityFiles(toolsDirectory = toolsDataDirectory()): CapabilityFiles {
   const vocabularyFile = path.join(process.cwd(), "data", "capabilities.json");
-  const [vocabulary] = existsSync(vocabularyFile)
-    ? readJsonFiles(path.dirname(vocabularyFile)).filter(
-        (entry) => path.resolve(entry.file) === vocabularyFile,
-      )
-    : [];
   const claimsDirectory = path.join(path.dirname(toolsDirectory), "capabilities");
   return {
-    vocabulary: vocabulary ?? {
-      file: "data/capabilities.json",
-      data: null,
-      parseError: "not found",
-    },
+    vocabulary: existsSync(vocabularyFile)
+      ? readJsonFile(vocabularyFile)
+      : { file: "data/capabilities.json", data: null, parseError: "not found" },
     claims: existsSync(claimsDirectory) ? readJsonFiles(claimsDirectory) : [],
   };
 }
