@@ -2,6 +2,7 @@ import { z } from "zod";
 import { logoRefHint, parseLogoRef } from "@/lib/directory/logos";
 import { parsePricing, pricingFormsHint } from "@/lib/directory/pricing";
 import { slugPattern, toolPathPrefix } from "@/lib/directory/slug";
+import { sourceKinds } from "./capabilities";
 import { httpsUrlSchema, textSchema as plainTextSchema } from "./common";
 import { dateOrMonthSchema } from "./dates";
 import { taskIdSchema } from "./task";
@@ -45,6 +46,19 @@ export const toolSourceSchema = z.strictObject({
   url: httpsUrlSchema,
   title: textSchema(3, 160),
   seen: dateOrMonthSchema,
+  /**
+   * Who publishes it: "vendor" (the tool's maker), "press", "independent-review", "digest"
+   * (aggregators and newsletters), "personal" or "unknown". A fact resting only on personal or
+   * unknown sources is shown as weakly sourced.
+   */
+  kind: z
+    .enum(sourceKinds, { error: `must be one of ${sourceKinds.map((k) => `"${k}"`).join(", ")}` })
+    .optional(),
+  /**
+   * The source's own words that say what it is flagged for (the price, the event), verbatim and
+   * at most 300 characters; required with confirmsPrice and confirmsStatus, shown with the source.
+   */
+  quote: plainTextSchema(3, 300).optional(),
   confirmsPrice: flagSchema("states the price or plans the entry gives"),
   confirmsStatus: flagSchema("reports the lifecycle event the entry records"),
 });
@@ -77,6 +91,9 @@ export const priceHistoryEntrySchema = z.strictObject({
     url: httpsUrlSchema,
     title: textSchema(3, 160),
     seen: dateOrMonthSchema,
+    kind: z.enum(sourceKinds).optional(),
+    /** The words of the source that state this price. */
+    quote: plainTextSchema(3, 300).optional(),
   }),
 });
 
