@@ -1,24 +1,19 @@
 /**
- * `npm run images:tools`: writes the monogram logo and background banner of every tool in the
+ * `npm run images:tools`: writes the monogram logo of every tool in the
  * directory data into public/images/tools/ (only files that are missing or out of date).
  * Pass --data DIR and --out DIR to generate for another catalogue (the build-scale benchmark).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readCatalogueFiles } from "../lib/data/tools-source";
-import {
-  backgroundPath,
-  backgroundSvg,
-  monogramPath,
-  monogramSvg,
-} from "../lib/directory/tool-images";
+import { monogramPath, monogramSvg } from "../lib/directory/tool-images";
 import { readCommandLine } from "./lib/command-line";
 
 const { values } = readCommandLine(
   {
     name: "images:tools",
     usage:
-      "Usage: npm run images:tools -- [--data data/tools] [--out public]\n\nWrites the monogram logo and background banner of every tool into public/images/tools/ (only files missing or out of date).",
+      "Usage: npm run images:tools -- [--data data/tools] [--out public]\n\nWrites the monogram logo of every tool into public/images/tools/ (only files missing or out of date).",
   },
   { options: { data: { type: "string" }, out: { type: "string", default: "public" } } },
 );
@@ -42,7 +37,6 @@ for (const { data } of files) {
     if (typeof item.name !== "string" || typeof item.link !== "string") continue;
     const slug = item.link.replace(/^\/tools\//, "");
     write(monogramPath(slug), monogramSvg(item.name, slug));
-    write(backgroundPath(slug), backgroundSvg(slug));
   }
 }
 console.log(`Tool images: ${written} written, ${total - written} already up to date.`);

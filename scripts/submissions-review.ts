@@ -3,7 +3,7 @@
  * review (status "pending", or "exported" by submissions:export) with what the directory already
  * lists on the same site, and records a decision:
  *   approve: the tool is added to its category file in data/tools (checked by the build's
- *            schemas first, written atomically), its monogram and banner are generated, and the
+ *            schemas first, written atomically), its monogram is generated, and the
  *            submission gets status "approved" and the tool's slug;
  *   reject:  status "rejected", a reason from a short list and an optional note, which the
  *            submitter reads on /profile.

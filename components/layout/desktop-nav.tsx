@@ -5,11 +5,10 @@ import { usePathname } from "next/navigation";
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { isNavGroup, type NavEntry, type NavGroup } from "@/lib/site";
-import { ChevronDownIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 
-const topItem =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted hover:text-foreground aria-[current=page]:text-accent";
+/* Styles: .nav-top and .nav-menu in app/globals.css (every page carries this markup). */
+const topItem = "nav-top";
 
 /** The desktop main menu: plain links plus disclosure submenus (WAI-ARIA disclosure navigation). */
 export function DesktopNav({ items }: { items: readonly NavEntry[] }) {
@@ -140,33 +139,22 @@ function NavDisclosure({ group, pathname }: { group: NavGroup; pathname: string 
         onClick={onButtonClick}
       >
         {group.label}
-        <ChevronDownIcon
-          width={16}
-          height={16}
-          className={cn("transition-transform", open && "rotate-180")}
+        <span
+          aria-hidden="true"
+          className={cn("icon icon-chevron-down size-4 transition-transform", open && "rotate-180")}
         />
       </button>
       {/* Without JavaScript the submenu still opens on hover and keyboard focus (noscript variant). */}
-      <ul
-        ref={listRef}
-        id={menuId}
-        className={cn(
-          "absolute top-full left-0 z-50 min-w-64 rounded-xl border border-border bg-card p-2 shadow-xl shadow-black/50",
-          open ? "block" : "hidden noscript:group-focus-within:block noscript:group-hover:block",
-        )}
-      >
+      <ul ref={listRef} id={menuId} className={cn("nav-menu", open ? "block" : "nav-menu-closed")}>
         {group.items.map((item) => (
           <li key={item.href}>
             <Link
               href={item.href}
               onClick={() => hide({ returnFocus: false })}
               aria-current={pathname === item.href ? "page" : undefined}
-              className="block rounded-lg px-3 py-2 hover:bg-muted focus-visible:bg-muted aria-[current=page]:text-accent"
             >
-              <span className="block text-sm font-medium">{item.label}</span>
-              {item.description ? (
-                <span className="block text-xs text-muted-foreground">{item.description}</span>
-              ) : null}
+              <span>{item.label}</span>
+              {item.description ? <span>{item.description}</span> : null}
             </Link>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { accountLinks, isNavGroup, site, type NavEntry, type NavGroup } from "@/lib/site";
 import { greetingFor, useAuth } from "@/components/auth/auth-context";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
+import { ChevronDownIcon, CssIcon } from "@/components/ui/icons";
 import { Sheet } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
 import { useSavedCount } from "@/components/saved/saved-link";
@@ -45,14 +45,14 @@ export function MobileMenu({ items }: { items: readonly NavEntry[] }) {
         aria-controls="mobile-menu"
         onClick={() => setOpen(true)}
       >
-        <MenuIcon />
+        <CssIcon name="menu" className="size-5" />
         <span>Menu</span>
       </button>
       {/* Without JavaScript, the footer lists every section of the site. The wrapper holds the
           visibility, so the link's own display (a button's inline-flex) cannot override it. */}
       <span className="hidden noscript:contents">
         <a href="#site-footer" className={buttonStyles({ variant: "ghost", size: "sm" })}>
-          <MenuIcon />
+          <CssIcon name="menu" className="size-5" />
           <span>Menu</span>
         </a>
       </span>

@@ -11,10 +11,7 @@ import { useScrolledPast } from "./use-scrolled-past";
 export function StickyHeader({ children }: { children: ReactNode }) {
   const stuck = useScrolledPast(scrollThresholds.stickyHeader);
   return (
-    <header
-      data-sticky={stuck ? "true" : "false"}
-      className="sticky top-0 z-40 h-(--header-height) border-b border-transparent bg-background transition-[background-color,box-shadow,border-color] duration-200 data-[sticky=true]:border-border data-[sticky=true]:bg-surface/90 data-[sticky=true]:shadow-lg data-[sticky=true]:shadow-black/40 data-[sticky=true]:backdrop-blur-md"
-    >
+    <header data-sticky={stuck ? "true" : "false"} className="site-header">
       {children}
     </header>
   );

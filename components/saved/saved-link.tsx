@@ -1,8 +1,8 @@
 "use client";
 
+import { CssIcon } from "@/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { Link } from "@/components/ui/link";
-import { BookmarkIcon } from "@/components/ui/icons";
 import { getSavedSnapshot, getServerSavedSnapshot, subscribeSaved } from "@/lib/saved/device-store";
 import { cn } from "@/lib/cn";
 
@@ -27,7 +27,7 @@ export function SavedLink({ className }: { className?: string }) {
         className,
       )}
     >
-      <BookmarkIcon width={20} height={20} />
+      <CssIcon name="bookmark" className="size-5" />
       {count > 0 ? (
         <span
           aria-hidden="true"

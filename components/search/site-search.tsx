@@ -3,7 +3,6 @@
 import { usePathname, useRouter } from "next/navigation";
 import { Suspense, lazy, useId, useState, type FormEvent } from "react";
 import { clsx } from "clsx";
-import { SearchIcon } from "@/components/ui/icons";
 import { minimumQueryLength } from "@/lib/search/kinds";
 import type { SearchPopupHandle } from "./search-popup";
 import { searchPagePath } from "./search-path";
@@ -116,7 +115,7 @@ export function SiteSearch({ variant, label, placeholder, scope = "all" }: SiteS
           styles.button,
         )}
       >
-        <SearchIcon className={styles.icon} />
+        <span aria-hidden="true" className={clsx("icon icon-search", styles.icon)} />
       </button>
       {variant === "header" ? (
         <kbd

@@ -9,14 +9,14 @@ import { cn } from "@/lib/cn";
 import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { confirmAge, useAgeConfirmed } from "./age-confirmation";
 import { OutboundButton } from "./outbound-button";
-import { ToolMedia } from "./tool-media";
+import { ToolLogo } from "./tool-logo";
 
 /** The gated details of an adult tool, fetched once per page view (both gated parts share it). */
 export const loadAdultDetails = (slug: string) =>
   fetchJsonOnce<AdultToolDetails>(adultDetailsPath(slug));
 
 /**
- * An adult tool's banner and logo ("media", which asks for the confirmation) or its link to
+ * An adult tool's logo ("media", which asks for the confirmation) or its link to
  * the tool's site ("link", nothing until confirmed). Neither is in the pre-rendered HTML or
  * the page's inline data: once this device has confirmed being 18 or older, they are fetched
  * from the tool's small JSON file. Without JavaScript nothing explicit shows.
@@ -40,7 +40,10 @@ export function AgeGate({
   if (open) {
     if (details.state === "ready") {
       return part === "media" ? (
-        <ToolMedia tool={details.value} />
+        // The same height as the question it replaces, so nothing below moves.
+        <div className="flex min-h-64 items-center justify-center rounded-2xl border border-border bg-surface p-6">
+          <ToolLogo tool={details.value} size={72} eager />
+        </div>
       ) : (
         <OutboundButton tool={details.value} />
       );
@@ -49,12 +52,12 @@ export function AgeGate({
     return (
       <div
         role={details.state === "error" ? "alert" : "status"}
-        className="flex aspect-[5/2] w-full flex-col items-center justify-center gap-3 rounded-2xl border border-border bg-surface p-6 text-sm text-muted-foreground"
+        className="flex min-h-64 w-full flex-col items-center justify-center gap-3 rounded-2xl border border-border bg-surface p-6 text-sm text-muted-foreground"
       >
         {details.state === "error" ? (
           <>
             <p>
-              We could not load {toolName}&apos;s images and link ({details.message}).
+              We could not load {toolName}&apos;s logo and link ({details.message}).
             </p>
             <button
               type="button"
@@ -65,7 +68,7 @@ export function AgeGate({
             </button>
           </>
         ) : (
-          <p>Loading {toolName}&apos;s images…</p>
+          <p>Loading {toolName}&apos;s logo…</p>
         )}
       </div>
     );
@@ -82,7 +85,7 @@ export function AgeGate({
         {toolName} is for adults only
       </h2>
       <p className="max-w-prose text-muted-foreground">
-        Its images and the link to its site are shown only to visitors who confirm they are 18 or
+        Its logo and the link to its site are shown only to visitors who confirm they are 18 or
         older. We remember your answer on this device.
       </p>
       <p className="hidden text-sm text-muted-foreground noscript:block">

@@ -15,7 +15,8 @@ import { PricingBadge } from "./pricing-badge";
 import { ToolStatusBadge } from "./tool-status-badge";
 import { ToolGrid } from "./tool-card";
 import { ToolLinks } from "./tool-links";
-import { ToolMedia } from "./tool-media";
+import { ToolRows } from "./tool-rows";
+import { ToolLogo } from "./tool-logo";
 import { PriceHistory } from "./price-history";
 import { ToolPricingFacts } from "./tool-pricing-facts";
 import { ToolStatusNotice } from "./tool-status-notice";
@@ -84,21 +85,26 @@ export function ToolDetail({
     <Container className="flex flex-col gap-10 py-8 sm:py-12">
       <Breadcrumbs items={breadcrumbs} />
 
-      {/* An adult tool's gate (an h2) comes after the page's h1, so headings stay in order. */}
-      {tool.adult ? null : <ToolMedia tool={tool} />}
-
-      <header className="flex flex-col gap-4 pt-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <Link href={categoryPath(tool.categorySlug)}>
-            <Badge tone="accent">{tool.categoryName}</Badge>
-          </Link>
-          <Badge>{tool.genreLabel}</Badge>
-          {unverified ? null : <PricingBadge price={tool.price} />}
-          {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
-          {tool.adult ? <AdultBadge /> : null}
-          <ToolStatusBadge status={tool.status} />
+      {/* The first screen holds what a visitor came for: the logo, the name, what it is, its price
+          with the month it was confirmed, and the way to it. No banner: nothing pushes it down. */}
+      <header className="flex flex-col gap-4">
+        <div className="flex items-center gap-4">
+          {/* An adult tool's logo waits behind its age gate. */}
+          {tool.adult ? null : <ToolLogo tool={tool} size={72} eager />}
+          <div className="flex min-w-0 flex-col gap-2">
+            <h1 className="page-title">{tool.name}</h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <Link href={categoryPath(tool.categorySlug)}>
+                <Badge tone="accent">{tool.categoryName}</Badge>
+              </Link>
+              <Badge>{tool.genreLabel}</Badge>
+              {unverified ? null : <PricingBadge price={tool.price} />}
+              {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
+              {tool.adult ? <AdultBadge /> : null}
+              <ToolStatusBadge status={tool.status} />
+            </div>
+          </div>
         </div>
-        <h1 className="page-title">{tool.name}</h1>
         <ToolStatusNotice
           tool={tool}
           successor={successor}
@@ -154,8 +160,9 @@ export function ToolDetail({
           {tool.howToUse ? (
             <Section id="how-to-use" title="How to use it">
               <ol className="tool-list list-decimal">
-                {howToUseSteps(tool.howToUse).map((step) => (
-                  <li key={step}>{step}</li>
+                {/* Index keys: a text key would repeat every line in the page's flight data. */}
+                {howToUseSteps(tool.howToUse).map((step, index) => (
+                  <li key={index}>{step}</li>
                 ))}
               </ol>
             </Section>
@@ -163,16 +170,16 @@ export function ToolDetail({
           <ToolCapabilities toolName={tool.name} claims={tool.capabilities} />
           <Section id="features" title="Features">
             <ul className="tool-list">
-              {tool.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+              {tool.features.map((feature, index) => (
+                <li key={index}>{feature}</li>
               ))}
             </ul>
           </Section>
           {tool.useCases && tool.useCases.length > 0 ? (
             <Section id="use-cases" title="Use cases">
               <ul className="tool-list">
-                {tool.useCases.map((useCase) => (
-                  <li key={useCase}>{useCase}</li>
+                {tool.useCases.map((useCase, index) => (
+                  <li key={index}>{useCase}</li>
                 ))}
               </ul>
             </Section>
@@ -210,7 +217,7 @@ export function ToolDetail({
       ) : null}
       {related.related.length > 0 ? (
         <Section id="related" title="Related tools in other categories">
-          <ToolGrid tools={related.related} actions={false} />
+          <ToolRows tools={related.related} />
         </Section>
       ) : null}
       <ReportLauncher />

@@ -12,12 +12,15 @@ type LogoTool = { slug: string; logoUrl: string };
 const frames = {
   /** In cards and search results (.logo's own rounding). */
   plain: "",
-  /** Over a tool page's banner: a ring of the page's background around it. */
-  hero: "rounded-2xl border-4 border-background shadow-xl",
 } as const;
 
 /** The sizes in use as classes (a listing repeats them); any other size is set inline. */
-const sizeClasses: Partial<Record<number, string>> = { 36: "size-9", 40: "size-10", 48: "size-12" };
+const sizeClasses: Partial<Record<number, string>> = {
+  36: "size-9",
+  40: "size-10",
+  48: "size-12",
+  72: "size-18",
+};
 
 export function ToolLogo({
   tool,

@@ -7,28 +7,21 @@ import { ToolStatusBadge } from "./tool-status-badge";
 
 /**
  * A compact list of tools (logo, name, genre and price, the whole row one link target), for
- * overviews that name many tools, such as each category's top tools on /tools: a third of a
- * card's markup, so the overview stays light; the category pages show the full cards.
+ * overviews that name many tools, such as each category's top tools on /tools and a tool page's
+ * related tools in other categories: a third of a card's markup, so those pages stay light; the
+ * category pages and a tool's alternatives show the full cards. Styles: .tool-row in globals.css.
  */
 export function ToolRows({ tools }: { tools: readonly ToolCardTool[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="tool-rows">
       {tools.map((tool) => (
-        <li
-          key={tool.slug}
-          className="relative flex items-center gap-3 rounded-xl border border-border bg-card p-3 transition-colors focus-within:border-accent hover:border-accent"
-        >
+        <li key={tool.slug} className="tool-row">
           <ToolLogo tool={tool} size={40} blurred={tool.adult} />
-          <div className="min-w-0 flex-1">
-            <h3 className="truncate text-base font-semibold">
-              <Link
-                href={toolPath(tool.slug)}
-                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
-              >
-                {tool.name}
-              </Link>
+          <div className="tool-row-name">
+            <h3>
+              <Link href={toolPath(tool.slug)}>{tool.name}</Link>
             </h3>
-            <p className="truncate text-sm text-muted-foreground">
+            <p>
               {tool.genreLabel} · <span className="sr-only">Pricing: </span>
               {formatPricing(tool.price)}
             </p>

@@ -11,7 +11,16 @@ export function CssIcon({
   name,
   className,
 }: {
-  name: "compass" | "search" | "x" | "linkedin" | "youtube" | "outbound";
+  name:
+    | "compass"
+    | "search"
+    | "x"
+    | "linkedin"
+    | "youtube"
+    | "outbound"
+    | "chevron-down"
+    | "menu"
+    | "bookmark";
   className: string;
 }) {
   return <span className={`icon icon-${name} ${className}`} />;
@@ -51,14 +60,6 @@ export function ChevronDownIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="m6 9 6 6 6-6" />
-    </Svg>
-  );
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
     </Svg>
   );
 }
@@ -133,14 +134,6 @@ export function GlobeIcon(props: IconProps) {
     <Svg {...props}>
       <circle cx="12" cy="12" r="10" />
       <path d="M2 12h20M12 2a15.3 15.3 0 0 1 0 20M12 2a15.3 15.3 0 0 0 0 20" />
-    </Svg>
-  );
-}
-
-export function BookmarkIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 3h12v18l-6-4-6 4z" />
     </Svg>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * What an adult tool's page shows only after the visitor confirms being 18 or older: its
- * banner, its logo and the link to its site. Kept out of the page's HTML and inline data,
+ * logo and the link to its site. Kept out of the page's HTML and inline data,
  * and written at build time to /data/adult/{slug}.json, fetched once confirmed.
  */
 import type { DirectoryTool } from "./catalogue";
@@ -10,7 +10,6 @@ import { monogramPath } from "./tool-images";
 export type AdultToolDetails = {
   slug: string;
   name: string;
-  bgImageUrl: string;
   logoUrl: string;
   fallback: string;
   buttonLabel: string;
@@ -25,7 +24,6 @@ export function adultToolDetails(tool: DirectoryTool): AdultToolDetails {
   return {
     slug: tool.slug,
     name: tool.name,
-    bgImageUrl: tool.bgImageUrl,
     logoUrl: tool.logoUrl,
     fallback: monogramPath(tool.slug),
     buttonLabel: tool.buttonLabel ?? `Visit ${tool.name}`,

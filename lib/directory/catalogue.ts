@@ -290,11 +290,10 @@ function adultProblems(tool: Tool, { name, adult }: CategoryContext): string[] {
 /** Local images exist, brand logos exist in their package, and remote or brand logos have a monogram. */
 function imageProblems(tool: Tool, slug: string, options: CatalogueOptions): string[] {
   const problems: string[] = [];
-  for (const field of ["imageUrl", "bgImageUrl"] as const) {
-    const value = tool[field];
-    if (isLocalImagePath(value) && !options.publicFileExists(value)) {
-      problems.push(`${field}: no file public${value} (run npm run images:tools to generate it)`);
-    }
+  if (isLocalImagePath(tool.imageUrl) && !options.publicFileExists(tool.imageUrl)) {
+    problems.push(
+      `imageUrl: no file public${tool.imageUrl} (run npm run images:tools to generate it)`,
+    );
   }
   if (tool.logo !== undefined && options.logoExists && !options.logoExists(tool.logo)) {
     problems.push(

@@ -37,20 +37,7 @@ export function monogramSvg(name: string, slug: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 26%)"/></linearGradient></defs><rect width="96" height="96" rx="22" fill="url(#g)"/><text x="48" y="50" dominant-baseline="central" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${letters.length > 1 ? 38 : 46}" font-weight="700" fill="#fff">${letters}</text></svg>\n`;
 }
 
-export function backgroundSvg(slug: string): string {
-  const hash = hashString(`${slug}:bg`);
-  const hue = hash % 360;
-  const second = (hue + 60 + (hash % 90)) % 360;
-  const cx = 20 + (hash % 60);
-  const cy = 20 + ((hash >>> 8) % 60);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="480" viewBox="0 0 1200 480"><defs><radialGradient id="a" cx="${cx}%" cy="${cy}%" r="75%"><stop offset="0" stop-color="hsl(${hue} 65% 42%)"/><stop offset="1" stop-color="hsl(${hue} 60% 10%)" stop-opacity="0"/></radialGradient><radialGradient id="b" cx="${100 - cx}%" cy="${100 - cy}%" r="70%"><stop offset="0" stop-color="hsl(${second} 60% 36%)"/><stop offset="1" stop-color="hsl(${second} 60% 10%)" stop-opacity="0"/></radialGradient><pattern id="p" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#fff" stroke-opacity=".06"/></pattern></defs><rect width="1200" height="480" fill="#0b0f19"/><rect width="1200" height="480" fill="url(#a)"/><rect width="1200" height="480" fill="url(#b)"/><rect width="1200" height="480" fill="url(#p)"/></svg>\n`;
-}
-
 /** Site paths of a tool's generated artwork. */
 export function monogramPath(slug: string): string {
   return `/images/tools/${slug}.svg`;
-}
-
-export function backgroundPath(slug: string): string {
-  return `/images/tools/bg/${slug}.svg`;
 }

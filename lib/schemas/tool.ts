@@ -144,7 +144,8 @@ export const toolSchema = z.strictObject({
   externalLink: httpsUrlSchema,
   /** Local only: a logo from another server would be a third-party request on every page load. */
   imageUrl: localImageSchema,
-  bgImageUrl: localImageSchema,
+  /** Retired with the tool page's banner; accepted here only so the check can say so. */
+  bgImageUrl: z.unknown().optional(),
   /**
    * The brand's logo in an icon package, copied into the site at build time; imageUrl (the
    * monogram) stays its fallback. "simple-icons:{icon}" or "lobehub:{icon}".

@@ -8,12 +8,7 @@ import { checkDirectory } from "@/lib/data/directory-check";
 import type { CatalogueFile, CatalogueOptions } from "@/lib/directory/catalogue";
 import type { TaskFile } from "@/lib/directory/tasks";
 import { slugify, slugPattern, toolPath } from "@/lib/directory/slug";
-import {
-  backgroundPath,
-  backgroundSvg,
-  monogramPath,
-  monogramSvg,
-} from "@/lib/directory/tool-images";
+import { monogramPath, monogramSvg } from "@/lib/directory/tool-images";
 import { describeIssues } from "@/lib/schemas/issues";
 import { toolSchema, type Tool } from "@/lib/schemas/tool";
 import {
@@ -178,7 +173,6 @@ function approvedTool(
     link: toolPath(slug),
     externalLink: draft.externalLink,
     imageUrl: monogramPath(slug),
-    bgImageUrl: backgroundPath(slug),
     keywords: trimmedList(choices.keywords) ?? draft.keywords,
     tasks: trimmedList(choices.tasks) ?? [],
     ...(adult ? { censored: "true" as const } : {}),
@@ -266,16 +260,15 @@ function checkedTool(
   return checked.data;
 }
 
-/** The generated monogram and banner the tool points at, for those that do not exist yet. */
+/** The generated monogram the tool points at, when it does not exist yet. */
 function plannedImages(
   name: string,
   slug: string,
   publicFileExists: (sitePath: string) => boolean,
 ): PlannedImage[] {
-  return [
-    { sitePath: monogramPath(slug), content: monogramSvg(name, slug) },
-    { sitePath: backgroundPath(slug), content: backgroundSvg(slug) },
-  ].filter((image) => !publicFileExists(image.sitePath));
+  return [{ sitePath: monogramPath(slug), content: monogramSvg(name, slug) }].filter(
+    (image) => !publicFileExists(image.sitePath),
+  );
 }
 
 /**

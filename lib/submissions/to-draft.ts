@@ -7,7 +7,7 @@
 import { hasReferralParameter } from "@/lib/directory/outbound";
 import { pricingDataText, readWrittenPrice } from "@/lib/directory/pricing";
 import { slugify, toolPath } from "@/lib/directory/slug";
-import { backgroundPath, monogramPath } from "@/lib/directory/tool-images";
+import { monogramPath } from "@/lib/directory/tool-images";
 import { isHttpsUrl } from "@/lib/schemas/common";
 import { describeIssues } from "@/lib/schemas/issues";
 import { toolSchema, type Tool } from "@/lib/schemas/tool";
@@ -103,7 +103,6 @@ function draftRecord(
     link: toolPath(slug),
     externalLink: submission.website,
     imageUrl: monogramPath(slug),
-    bgImageUrl: backgroundPath(slug),
     keywords: [submission.name.toLowerCase()],
     tasks: [],
     ...(category?.adult ? { censored: "true" as const } : {}),
@@ -152,7 +151,7 @@ function duplicateChecklist(
 /** What the editor must still write or check in any draft, in the checklist's order. */
 function contentChecklist(submission: StoredSubmission, draft: Tool): string[] {
   return [
-    `Logo and image: imageUrl and bgImageUrl point at generated artwork; run npm run images:tools after pasting, or save the tool's own logo under public/images/tools/ and point imageUrl at it.`,
+    `Logo: imageUrl points at a generated monogram; run npm run images:tools after pasting, or save the tool's own logo under public/images/tools/ and point imageUrl at it.`,
     `About: "about" is a copy of the submitter's description; write at least 50 characters in the directory's voice, and check shortDescription.`,
     pricingChecklist(submission, draft.pricing),
     draft.genre

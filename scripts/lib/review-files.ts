@@ -1,7 +1,7 @@
 /**
  * Writes an approval (lib/submissions/review.ts) to disk: the category file replaced atomically
  * (a temporary file in the same folder, then a rename, so a reader never sees half a file), and
- * the generated monogram and banner. undo() puts everything back as it was, for when Firestore
+ * the generated monogram. undo() puts everything back as it was, for when Firestore
  * refuses to record the decision afterwards.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";

@@ -18,7 +18,6 @@ function checked(change: Record<string, unknown>, today = "2026-11-24"): Directo
             name: "Successor",
             link: "/tools/successor",
             imageUrl: "/images/tools/successor.svg",
-            bgImageUrl: "/images/tools/bg/successor.svg",
           },
         ]),
       },

@@ -200,15 +200,15 @@ test("the age gate: asks, shows after confirming, and remembers after a reload",
   await expectSingleH1(page, adultTool.name);
   const confirm = page.getByRole("button", { name: "I am 18 or older" });
   await expect(confirm).toBeVisible();
-  await expect(page.locator(`img[src="${adultTool.bgImageUrl}"]`)).toHaveCount(0);
+  await expect(page.locator(`img[src="${adultTool.logoUrl}"]`)).toHaveCount(0);
   await expect(page.locator("a[data-outbound]")).toHaveCount(0);
 
   await confirm.click();
-  await expect(page.locator(`img[src="${adultTool.bgImageUrl}"]`)).toBeVisible();
+  await expect(page.locator(`img[src="${adultTool.logoUrl}"]`)).toBeVisible();
   await expect(page.locator("a[data-outbound]")).toHaveAttribute("href", adultTool.outbound.href);
 
   await page.reload();
-  await expect(page.locator(`img[src="${adultTool.bgImageUrl}"]`)).toBeVisible();
+  await expect(page.locator(`img[src="${adultTool.logoUrl}"]`)).toBeVisible();
   await expect(page.locator("a[data-outbound]")).toBeVisible();
   await expect(confirm).toHaveCount(0);
 });
@@ -220,8 +220,8 @@ test("without JavaScript an adult tool page shows no images or outbound link", a
   const page = await context.newPage();
   await page.goto(`/tools/${adultTool.slug}`);
   await expect(page.getByText("Turn on JavaScript to confirm your age.")).toBeVisible();
-  // Neither the tool's banner nor its logo is in the page; only other tools' blurred monograms are.
-  await expect(page.locator(`img[src="${adultTool.bgImageUrl}"]`)).toHaveCount(0);
+  // The tool's logo is not in the page; only other tools' blurred monograms are.
+  await expect(page.locator(`img[src="${adultTool.logoUrl}"]`)).toHaveCount(0);
   await expect(page.locator(`img[src="${adultTool.imageUrl}"]`)).toHaveCount(0);
   for (const img of await page.locator("main img").all()) {
     await expect(img.locator("..")).toHaveCSS("filter", /blur/);

@@ -97,7 +97,6 @@ describe("npm run submissions:export against the emulator", () => {
           externalLink: "https://compass-writer.example.com/app",
           pricing: "Freemium",
           imageUrl: "/images/tools/compass-writer.svg",
-          bgImageUrl: "/images/tools/bg/compass-writer.svg",
         },
       });
 
@@ -132,7 +131,7 @@ describe("npm run submissions:export against the emulator", () => {
           expect(editorChecklist.some((item) => item.startsWith(`Schema: ${field}:`))).toBe(true);
         }
         expect(fields).toContain("features");
-        expect(editorChecklist.join("\n")).toMatch(/^Logo and image: /m);
+        expect(editorChecklist.join("\n")).toMatch(/^Logo: /m);
         expect(editorChecklist.join("\n")).toMatch(/^Pricing: /m);
       }
       expect(exportRecordSchema.parse(writer).editorChecklist[0]).toMatch(

@@ -189,7 +189,6 @@ describe("npm run submissions:review --approve", () => {
         pricing: "Freemium",
       });
       expect(existsSync(path.join(publicDir, "images/tools/compass-writer.svg"))).toBe(true);
-      expect(existsSync(path.join(publicDir, "images/tools/bg/compass-writer.svg"))).toBe(true);
       const data = await stored("writer1");
       expect(data.status).toBe("approved");
       expect(data.slug).toBe("compass-writer");

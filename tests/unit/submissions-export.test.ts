@@ -133,7 +133,6 @@ describe("submission → draft: a full valid submission", () => {
       link: "/tools/compass-writer",
       externalLink: "https://compass-writer.example.com/app",
       imageUrl: "/images/tools/compass-writer.svg",
-      bgImageUrl: "/images/tools/bg/compass-writer.svg",
       keywords: ["compass writer"],
       tasks: [],
       sources: [
@@ -172,7 +171,7 @@ describe("submission → draft: a full valid submission", () => {
     const [category, ...rest] = record.editorChecklist;
     expect(category).toMatch(/^Category: .*data\/tools\/01-text\.json/);
     const checklist = rest.join("\n");
-    expect(checklist).toMatch(/^Logo and image: .*npm run images:tools/m);
+    expect(checklist).toMatch(/^Logo: .*npm run images:tools/m);
     expect(checklist).toMatch(/^About: /m);
     expect(checklist).toMatch(/^Pricing: confirm "Freemium" on https:\/\/compass-writer/m);
     expect(checklist).toMatch(/^Genre: fill in/m);

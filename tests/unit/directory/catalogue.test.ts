@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue, type CatalogueFile } from "@/lib/directory/catalogue";
 import { category, validTool } from "./fixtures";
 
-const existing = new Set([
-  "/images/tools/example-writer.svg",
-  "/images/tools/bg/example-writer.svg",
-]);
+const existing = new Set(["/images/tools/example-writer.svg"]);
 
 function check(files: CatalogueFile[], today = "2026-11-21") {
   return buildCatalogue(files, { publicFileExists: (p) => existing.has(p), today });
@@ -88,11 +85,6 @@ describe("buildCatalogue: each rule names the file, the tool and the field", () 
       "image outside /images/tools",
       { imageUrl: "/logo.png" },
       /imageUrl: must be a local image path under \/images\/tools\/ \(\.svg/,
-    ],
-    [
-      "bg image remote",
-      { bgImageUrl: "https://cdn.example.com/bg.png" },
-      /bgImageUrl: must be a local image path/,
     ],
     [
       "missing image file",

@@ -13,7 +13,6 @@ export const validTool = {
   link: "/tools/example-writer",
   externalLink: "https://example.com/?via=aicompass",
   imageUrl: "/images/tools/example-writer.svg",
-  bgImageUrl: "/images/tools/bg/example-writer.svg",
   keywords: ["writing", "editing"],
   tasks: ["draft-an-email"],
   sources: [

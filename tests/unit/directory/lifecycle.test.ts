@@ -268,7 +268,6 @@ describe("what the lifecycle changes in the catalogue", () => {
     name: "Other",
     link: "/tools/other",
     imageUrl: "/images/tools/other.svg",
-    bgImageUrl: "/images/tools/bg/other.svg",
   };
   existing.add("/images/tools/other.svg");
   existing.add("/images/tools/bg/other.svg");

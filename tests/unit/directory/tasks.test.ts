@@ -11,7 +11,6 @@ function tool(name: string, tasks: string[], extra: Record<string, unknown> = {}
     name,
     link: `/tools/${slug}`,
     imageUrl: `/images/tools/${slug}.svg`,
-    bgImageUrl: `/images/tools/bg/${slug}.svg`,
     tasks,
     ...extra,
   };

@@ -141,7 +141,6 @@ describe("planApproval", () => {
     expect(report.catalogue.toolsBySlug.get("compass-writer")?.categorySlug).toBe("text");
     expect(plan.images.map((image) => image.sitePath)).toEqual([
       "/images/tools/compass-writer.svg",
-      "/images/tools/bg/compass-writer.svg",
     ]);
   });
 
@@ -293,8 +292,7 @@ describe("applyApproval", () => {
     const applied = applyApproval(approved, { dataDir, publicDir, original });
     expect(readFileSync(target, "utf8")).toBe(approved.text);
     expect(existsSync(path.join(publicDir, "images/tools/compass-writer.svg"))).toBe(true);
-    expect(existsSync(path.join(publicDir, "images/tools/bg/compass-writer.svg"))).toBe(true);
-    expect(applied.written).toHaveLength(3);
+    expect(applied.written).toHaveLength(2);
     for (const [name, text] of others) {
       expect(readFileSync(path.join(dataDir, name!), "utf8")).toBe(text);
     }
