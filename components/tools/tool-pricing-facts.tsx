@@ -4,6 +4,7 @@ import { hasEnded } from "@/lib/directory/on-sale";
 
 import { formatPricing } from "@/lib/directory/pricing";
 import { formatLongDate, formatMonthYear } from "@/lib/format";
+import { restsOnWeakSources, sourceKindLabels } from "@/lib/sources/kinds";
 
 /** "2026-03" → "March 2026"; "2026-03-14" → "March 14, 2026". */
 function sourceDate(seen: string): string {
@@ -18,6 +19,8 @@ export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
   const confirmed = tool.pricingSource !== undefined;
   const when = tool.checkedAt === undefined ? undefined : formatMonthYear(tool.checkedAt);
   const ended = hasEnded(tool.status);
+  const priceSources = (tool.sources ?? []).filter((source) => source.confirmsPrice);
+  const weak = confirmed && restsOnWeakSources(priceSources);
   return (
     <div className="flex max-w-3xl flex-col gap-2 text-sm text-muted-foreground">
       {tool.pricingNote || tool.paidFromPrice ? (
@@ -38,6 +41,12 @@ export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
             : tool.checkedWithinYear
               ? `Pricing confirmed ${when}. Prices and plans change; check the tool's site before you buy.`
               : `Pricing last confirmed ${when}; we have found no newer source since, so check the tool's site before you buy.`}
+        {weak ? (
+          <strong className="font-medium text-featured" data-weakly-sourced="">
+            {" "}
+            Weakly sourced: only a personal or unknown publisher states this price.
+          </strong>
+        ) : null}
       </p>
       {tool.sources && tool.sources.length > 0 ? (
         <section aria-labelledby="sources" className="flex flex-col gap-1">
@@ -47,15 +56,22 @@ export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
           >
             Sources
           </h2>
-          <ul className="flex flex-col gap-1">
-            {tool.sources.map((source) => (
-              <li key={source.url}>
+          <ul className="flex flex-col gap-2">
+            {/* Index keys: a URL key would repeat every address in the page's flight data. */}
+            {tool.sources.map((source, index) => (
+              <li key={index}>
                 <SourceLink url={source.url} title={source.title} />{" "}
                 <span className="whitespace-nowrap">
-                  ({sourceDate(source.seen)}
+                  ({source.kind ? `${sourceKindLabels[source.kind]}, ` : ""}
+                  {sourceDate(source.seen)}
                   {source.confirmsPrice ? ", states the price" : ""}
                   {source.confirmsStatus ? ", reports what happened to it" : ""})
                 </span>
+                {source.quote ? (
+                  <q cite={source.url} className="source-quote">
+                    {source.quote}
+                  </q>
+                ) : null}
               </li>
             ))}
           </ul>
