@@ -14,6 +14,8 @@ type NoticeTool = Pick<
   | "renamedTo"
   | "acquiredBy"
   | "acquiredOn"
+  | "acquisitionAnnouncedOn"
+  | "closingOn"
   | "lastSeen"
   | "statusSource"
 >;

@@ -20,6 +20,7 @@ import { isLocalImagePath } from "@/lib/schemas/tool";
 import { logoPath } from "./logos";
 import { monogramPath } from "./tool-images";
 import { monthsBetween } from "./freshness";
+import { weakEvidenceWarnings } from "./evidence-rules";
 import { pricingSource, recordProblems, statusSource } from "./record-rules";
 
 export type DirectoryTool = Omit<Tool, "checkedAt" | "discontinuedOn"> & {
@@ -274,6 +275,7 @@ function readTool(
   const directoryTool = toDirectoryTool(tool, slug, category, run.options.today);
   const stale = stalenessWarning(directoryTool, run.options.today, run.staleAfter);
   if (stale) run.warnings.push(`${label} › ${stale}`);
+  for (const warning of weakEvidenceWarnings(tool)) run.warnings.push(`${label} › ${warning}`);
   run.toolsBySlug.set(slug, directoryTool);
   return directoryTool;
 }

@@ -4,6 +4,7 @@
  * "2026-03-14". Rules that span records (a successor must be listed) live in catalogue.ts.
  */
 import type { Tool, ToolSource } from "@/lib/schemas/tool";
+import { evidenceProblems } from "./evidence-rules";
 import { parsePricing } from "./pricing";
 
 /** The newest source marked as confirming the price: its date is "Pricing confirmed …". */
@@ -40,6 +41,7 @@ export function recordProblems(tool: Tool, today: string): string[] {
     ...priceProblems(tool),
     ...lifecycleProblems(tool, today),
     ...historyProblems(tool, today),
+    ...evidenceProblems(tool),
   ];
 }
 
@@ -112,7 +114,12 @@ function sourceProblems(tool: Tool, today: string): string[] {
       problems.push(
         `sources[${index}].confirmsPrice: the entry states no price for ${describe(source)} to confirm (pricing is "")`,
       );
-    if (source.confirmsStatus && status === "active" && tool.acquiredBy === undefined)
+    if (
+      source.confirmsStatus &&
+      status === "active" &&
+      tool.acquiredBy === undefined &&
+      tool.closingOn === undefined
+    )
       problems.push(
         `sources[${index}].confirmsStatus: the entry records no lifecycle event or owner for ${describe(source)} to confirm`,
       );
@@ -152,6 +159,7 @@ function lifecycleProblems(tool: Tool, today: string): string[] {
   }
   const owners: Record<string, readonly string[]> = {
     statusOn: ["discontinued", "renamed", "merged"],
+    closingOn: ["active"],
     renamedTo: ["renamed"],
     successor: ["discontinued", "renamed", "merged"],
     lastSeen: ["unverified"],
@@ -162,7 +170,7 @@ function lifecycleProblems(tool: Tool, today: string): string[] {
         `${field}: only a tool whose status is ${statuses.map((s) => `"${s}"`).join(" or ")} has it`,
       );
   }
-  for (const field of ["statusOn", "acquiredOn", "lastSeen"] as const) {
+  for (const field of ["statusOn", "acquiredOn", "acquisitionAnnouncedOn", "lastSeen"] as const) {
     const value = tool[field];
     if (value !== undefined && value > today) problems.push(`${field}: ${value} is in the future`);
   }
@@ -174,10 +182,25 @@ function lifecycleProblems(tool: Tool, today: string): string[] {
         ? "acquiredOn: goes with acquiredBy (who bought it)"
         : "acquiredBy: needs acquiredOn (when, as its source states)",
     );
+  if (tool.acquisitionAnnouncedOn !== undefined) {
+    if (tool.acquiredBy === undefined)
+      problems.push("acquisitionAnnouncedOn: goes with acquiredBy (who bought it)");
+    else if (tool.acquiredOn !== undefined && tool.acquisitionAnnouncedOn > tool.acquiredOn)
+      problems.push(
+        `acquisitionAnnouncedOn: ${tool.acquisitionAnnouncedOn} is after the completion (acquiredOn ${tool.acquiredOn})`,
+      );
+  }
   const event = status === "discontinued" || status === "renamed" || status === "merged";
-  if ((event || tool.acquiredBy !== undefined) && statusSource(tool) === undefined)
+  const reported = event
+    ? `status "${status}"`
+    : tool.closingOn !== undefined
+      ? "closingOn"
+      : tool.acquiredBy !== undefined
+        ? "acquiredBy"
+        : null;
+  if (reported !== null && statusSource(tool) === undefined)
     problems.push(
-      `sources: ${event ? `status "${status}"` : "acquiredBy"} needs a source that reports it, marked "confirmsStatus": true`,
+      `sources: ${reported} needs a source that reports it, marked "confirmsStatus": true`,
     );
   if (status === "unverified" && (tool.sources ?? []).length > 0)
     problems.push(

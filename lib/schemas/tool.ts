@@ -212,8 +212,15 @@ export const toolSchema = z.strictObject({
   successor: slugSchema.optional(),
   /** The company that bought the product (it may still be sold under its own name). */
   acquiredBy: textSchema(1, 80).optional(),
-  /** When the purchase was announced or closed, as its source states. */
+  /** When the purchase was completed (closed), as a source dated on or after it states. */
   acquiredOn: dateOrMonthSchema.optional(),
+  /** When the purchase was announced, when that is known apart from its completion. */
+  acquisitionAnnouncedOn: dateOrMonthSchema.optional(),
+  /**
+   * An announced closure: the date the maker said the product would close, while no source dated
+   * on or after that date confirms it has (then it becomes "discontinued" with statusOn).
+   */
+  closingOn: dateOrMonthSchema.optional(),
   /** With status "unverified": when the tool was last seen working, YYYY-MM-DD or YYYY-MM. */
   lastSeen: dateOrMonthSchema.optional(),
 });
