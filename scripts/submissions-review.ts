@@ -64,6 +64,8 @@ With no action, asks about each waiting submission in turn (approve, reject, ski
                                main job first (at least one is required)
       --pricing <text>         the pricing you confirmed on its site today ("Freemium",
                                "price $9.99 /month"); without it the listing states no price
+      --price-quote <text>     with --pricing: the words on its site that state that price,
+                               copied as they are (shown on the tool's page as the evidence)
   --reject <id>                reject one
       --reason <reason>        one of ${reasonList}
       --note <text>            for the submitter, who sees it (required for "other")
@@ -87,6 +89,7 @@ const command = {
     keyword: { type: "string", multiple: true },
     task: { type: "string", multiple: true },
     pricing: { type: "string" },
+    "price-quote": { type: "string" },
     reason: { type: "string" },
     note: { type: "string" },
     json: { type: "boolean", default: false },
@@ -111,6 +114,7 @@ function checkedFlags({ values }: CommandLine<typeof command>) {
     "keyword",
     "task",
     "pricing",
+    "price-quote",
   ] as const;
   for (const name of approveOnly) {
     if (values[name] !== undefined && values.approve === undefined) {
@@ -411,13 +415,19 @@ async function askApproval(
     `  Pricing you confirmed on ${printable(submission.website)} today${submitted ? ` [${printable(submitted)}]` : ""} ("-" for none): `,
   );
   if ([genre, about, features, tasks, pricing].includes(null)) return null;
+  const chosenPricing = pricing === "-" ? "" : pricing || submitted;
+  const priceQuote = chosenPricing
+    ? await ask("  The words on its site that state that price, copied as they are: ")
+    : "";
+  if (priceQuote === null) return null;
   return {
     category,
     genre: genre || undefined,
     about: about || undefined,
     features: (features ?? "").split(";"),
     tasks: (tasks ?? "").split(";"),
-    pricing: pricing === "-" ? "" : pricing || submitted,
+    pricing: chosenPricing,
+    priceQuote: priceQuote || undefined,
   };
 }
 
@@ -537,6 +547,7 @@ try {
         keywords: flags.keyword,
         tasks: flags.task,
         pricing: flags.pricing,
+        priceQuote: flags["price-quote"],
       },
       where,
     );

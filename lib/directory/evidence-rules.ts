@@ -7,7 +7,15 @@
  */
 import type { Tool, ToolSource } from "@/lib/schemas/tool";
 import { isWeakKind } from "@/lib/sources/kinds";
+import { entryPrice } from "./on-sale";
 import { parsePricing, type PaidPricing } from "./pricing";
+
+/** The statuses that record an event, in the words of a message. */
+const eventNames: Partial<Record<NonNullable<Tool["status"]>, string>> = {
+  discontinued: "closure",
+  renamed: "rename",
+  merged: "merger",
+};
 
 const describe = (source: ToolSource) => `"${source.title}" (${source.seen})`;
 
@@ -72,23 +80,25 @@ export function evidenceProblems(tool: Tool): string[] {
           `pricing: ${price.amount} (${price.currency}) is in no quote of a source marked confirmsPrice; quote the words that state it, or correct the price`,
         );
     }
-    const kind = parsePricing(tool.pricing)?.kind;
-    if (
-      (kind === "free" || (kind === "freemium" && tool.paidFrom === undefined)) &&
-      !priceQuotes.some((quote) => /free|無料|gratuit|gratis|kostenlos/i.test(quote))
-    )
+    const entry = entryPrice({
+      price: parsePricing(tool.pricing) ?? { kind: "unknown" },
+      paidFromPrice: tool.paidFrom === undefined ? null : parsePricing(tool.paidFrom),
+    });
+    // With no paid figure to quote, the quote must say what is free.
+    const freeOnly =
+      entry.kind === "free" || (entry.kind === "free-plan" && entry.paidFrom === null);
+    if (freeOnly && !priceQuotes.some((quote) => /free|無料|gratuit|gratis|kostenlos/i.test(quote)))
       problems.push(
-        `pricing: "${tool.pricing}" says there is a free ${kind === "free" ? "tool" : "plan"}, but no quote of a source marked confirmsPrice says "free"`,
+        `pricing: "${tool.pricing}" says it can be used for free, but no quote of a source marked confirmsPrice says "free"`,
       );
   }
 
-  const status = tool.status ?? "active";
-  const event = status === "discontinued" || status === "renamed" || status === "merged";
-  if (event && tool.statusOn !== undefined) {
+  const event = eventNames[tool.status ?? "active"];
+  if (event !== undefined && tool.statusOn !== undefined) {
     const reports = sources.filter((s) => s.confirmsStatus);
     if (reports.length > 0 && !reports.some((s) => s.seen >= tool.statusOn!))
       problems.push(
-        `statusOn: the ${status === "discontinued" ? "closure" : status === "renamed" ? "rename" : "merger"} on ${tool.statusOn} needs a source dated on or after it (one dated before can only announce it); until then the tool is "closingOn" ${tool.statusOn}`,
+        `statusOn: the ${event} on ${tool.statusOn} needs a source dated on or after it (one dated before can only announce it); until a source confirms it, the tool stays active with "closingOn" ${tool.statusOn}`,
       );
   }
   return problems;

@@ -78,6 +78,8 @@ export type ApprovalChoices = {
   keywords?: readonly string[] | undefined;
   /** Ids of data/tasks, its main job first: 1–8; the submission has none. */
   tasks?: readonly string[] | undefined;
+  /** With a price: the words on the tool's site that state it, copied (the source's quote). */
+  priceQuote?: string | undefined;
   /**
    * The pricing the editor confirmed on the tool's site today, in the directory's form
    * ("Freemium", "price $9.99 /month"): the tool's site becomes the source that confirms it. Without it the listing states no price.
@@ -121,6 +123,7 @@ const optionFor: Partial<Record<string, string>> = {
   keywords: "--keyword",
   tasks: "--task (once per task, its main job first)",
   pricing: "--pricing",
+  sources: "--price-quote (the words on its site that state the price)",
   link: "--slug",
   name: "(the submitted name)",
   shortDescription: "(the submitted description)",
@@ -183,6 +186,8 @@ function approvedTool(
         url: draft.externalLink,
         title: `${submission.name}: official website`,
         seen: today,
+        kind: "vendor" as const,
+        ...(pricing && choices.priceQuote?.trim() ? { quote: choices.priceQuote.trim() } : {}),
         ...(pricing ? { confirmsPrice: true as const } : {}),
       },
     ],

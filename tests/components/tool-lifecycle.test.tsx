@@ -32,6 +32,8 @@ const event = (seen: string) => ({
   url: `https://news.example.com/${seen}`,
   title: "What happened to Example Writer",
   seen,
+  kind: "press",
+  quote: "Example Writer is no more, its users told.",
   confirmsStatus: true,
 });
 
@@ -101,11 +103,46 @@ describe("a tool page's lifecycle notice", () => {
   });
 });
 
+describe("an announced closure", () => {
+  it("says the maker announced it, not that it closed, and cites the announcement", () => {
+    const tool = checked({
+      closingOn: "2026-12-31",
+      sources: [...validTool.sources, event("2026-11-01")],
+    });
+    render(<ToolStatusNotice tool={tool} />);
+    expect(
+      screen.getByText(
+        "Its maker announced that Example Writer would close on December 31, 2026; no source we have found confirms the closure yet.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: /What happened to Example Writer/ })).toBeTruthy();
+  });
+});
+
 describe("a tool page's pricing facts", () => {
   it("says when a source confirmed the price, and which sources state it", () => {
     const { container } = render(<ToolPricingFacts tool={checked({})} />);
     expect(container.textContent).toContain("Pricing confirmed October 2026.");
     expect(container.textContent).toContain("states the price");
+  });
+
+  it("shows each source's publisher kind and its own words, quoted from that page", () => {
+    const { container } = render(<ToolPricingFacts tool={checked({})} />);
+    const quote = container.querySelector("q");
+    expect(quote?.textContent).toBe(validTool.sources[0].quote);
+    expect(quote?.getAttribute("cite")).toBe(validTool.sources[0].url);
+    expect(container.textContent).toContain(
+      "(the maker's own page, October 1, 2026, states the price)",
+    );
+    expect(container.textContent).not.toContain("Weakly sourced");
+  });
+
+  it("says when the price rests only on a personal or unknown publisher", () => {
+    const tool = checked({ sources: [{ ...validTool.sources[0], kind: "personal" }] });
+    const { container } = render(<ToolPricingFacts tool={tool} />);
+    expect(container.textContent).toContain(
+      "Weakly sourced: only a personal or unknown publisher states this price.",
+    );
   });
 
   it("says honestly when the newest confirmation is over a year old", () => {

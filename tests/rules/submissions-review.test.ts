@@ -171,6 +171,8 @@ describe("npm run submissions:review --approve", () => {
         "write-a-blog-post",
         "--pricing",
         "Freemium",
+        "--price-quote",
+        "Start free; Pro adds unlimited drafts.",
         "--json",
       ]);
       expect(result.stderr).toBe("");
@@ -187,6 +189,9 @@ describe("npm run submissions:review --approve", () => {
         link: "/tools/compass-writer",
         features: ["Drafts from an outline", "Rewrites in your voice"],
         pricing: "Freemium",
+        sources: [
+          { kind: "vendor", quote: "Start free; Pro adds unlimited drafts.", confirmsPrice: true },
+        ],
       });
       expect(existsSync(path.join(publicDir, "images/tools/compass-writer.svg"))).toBe(true);
       const data = await stored("writer1");
@@ -341,6 +346,7 @@ describe("npm run submissions:review, interactive", () => {
         "Drafts from an outline",
         "write-a-blog-post",
         "",
+        "Start free; Pro adds unlimited drafts.",
         // GPT Helper: reject as a duplicate.
         "r",
         "1",

@@ -5,7 +5,7 @@ import { comparePairs, pairsByTool, popularPairs } from "@/lib/compare/pairs";
 import { toolRecord, toolShard, toolShardCount, toolShards } from "@/lib/compare/records";
 import { verdict } from "@/lib/compare/verdict";
 import { checkListName, freeListNumber, maxLists, newListId } from "@/lib/lists/lists";
-import { category, discontinuedOn, validTool } from "../directory/fixtures";
+import { category, discontinuedOn, validTool, withPrice } from "../directory/fixtures";
 
 function catalogue(items: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
   const report = buildCatalogue(
@@ -104,8 +104,8 @@ describe("comparePairs", () => {
 
 describe("verdict", () => {
   const [free, paid] = catalogue([
-    tool("Alpha", { pricing: "Freemium", paidFrom: "$8 /month" }),
-    tool("Beta", { pricing: "price $20 /month" }),
+    tool("Alpha", withPrice("Freemium", "$8 /month")),
+    tool("Beta", withPrice("price $20 /month")),
   ]) as [DirectoryTool, DirectoryTool];
 
   it("says how each is priced, which can be used free, and which starts cheaper", () => {

@@ -20,6 +20,8 @@ export const validTool = {
       url: "https://example.com/blog/new-plans",
       title: "Example Writer's new plans",
       seen: "2026-10-01",
+      kind: "vendor" as const,
+      quote: "Example Writer Pro costs $9.99 a month.",
       confirmsPrice: true as const,
     },
   ],
@@ -45,7 +47,34 @@ export const discontinuedOn = (date: string) => ({
       url: `https://example.com/news/closing-${date}`,
       title: "Example Writer is closing",
       seen: date,
+      kind: "vendor" as const,
+      quote: "Example Writer has closed; thank you for writing with us.",
       confirmsStatus: true as const,
     },
   ],
+});
+
+/**
+ * A vendor source confirming a price, quoted in words that state it (content:check wants the
+ * price's figure, or "free", in the quote of a source marked confirmsPrice).
+ */
+export const quotedPriceSource = (
+  pricing: string,
+  paidFrom?: string,
+  seen = "2026-10-01",
+  url = `https://example.com/pricing/${seen}`,
+) => ({
+  url,
+  title: "Plans and pricing",
+  seen,
+  kind: "vendor" as const,
+  quote: `Plans: ${pricing || "see the site"}${paidFrom ? `; paid plans from ${paidFrom}` : ""}.`,
+  confirmsPrice: true as const,
+});
+
+/** The tool's price fields with a source that quotes them. */
+export const withPrice = (pricing: string, paidFrom?: string) => ({
+  pricing,
+  ...(paidFrom ? { paidFrom } : {}),
+  sources: [quotedPriceSource(pricing, paidFrom)],
 });

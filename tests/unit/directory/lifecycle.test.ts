@@ -27,6 +27,8 @@ const source = (seen: string, url = `https://example.com/${seen}`, flags: object
   url,
   title: `Example Writer pricing (${seen})`,
   seen,
+  kind: "vendor",
+  quote: "Example Writer Pro is $9.99 a month; Example Writer has closed.",
   ...flags,
 });
 const priceSource = (seen: string) =>

@@ -129,6 +129,7 @@ const consumers: Record<string, readonly string[]> = {
     "lib/structured-data.ts",
     "lib/sitemap-entries.ts",
   ],
+  "content:check: a free price needs a quote that says free": ["lib/directory/evidence-rules.ts"],
   "build checks: link report notes, outbound check": [
     "scripts/lib/links/collect.ts",
     "scripts/lib/output-checks/outbound.ts",

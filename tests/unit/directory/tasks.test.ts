@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, type CatalogueFile } from "@/lib/directory/catalogue";
 import { buildTaskIndex, taskAreaPath, taskAreas, type TaskFile } from "@/lib/directory/tasks";
-import { category, validTool } from "./fixtures";
+import { category, quotedPriceSource, validTool } from "./fixtures";
 
 /** A listed tool of the fixture, with another name, price, confirmation date and tasks. */
 function tool(name: string, tasks: string[], extra: Record<string, unknown> = {}) {
@@ -18,9 +18,7 @@ function tool(name: string, tasks: string[], extra: Record<string, unknown> = {}
 
 const priced = (pricing: string, seen: string) => ({
   pricing,
-  sources: [
-    { url: `https://example.com/${seen}`, title: "Plans and pricing", seen, confirmsPrice: true },
-  ],
+  sources: [quotedPriceSource(pricing, undefined, seen, `https://example.com/${seen}`)],
 });
 
 const task = (id: string, name: string, synonyms: string[]) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "@/lib/directory/catalogue";
 import { articleRecord, promptRecord, toolRecord, vocabulary } from "@/lib/search/records";
-import { category, discontinuedOn, validTool } from "../directory/fixtures";
+import { category, discontinuedOn, validTool, withPrice } from "../directory/fixtures";
 
 const tool = (overrides: Record<string, unknown>) => ({ ...validTool, ...overrides });
 
@@ -62,7 +62,7 @@ describe("toolRecord", () => {
   });
 
   it("shows a free plan's paid-from price, the entry price lib/directory/on-sale.ts gives", () => {
-    const [plan] = catalogueOf([tool({ pricing: "Freemium", paidFrom: "price $8 /month" })]).tools;
+    const [plan] = catalogueOf([tool(withPrice("Freemium", "price $8 /month"))]).tools;
     expect(toolRecord(plan!).html).toContain(
       'data-pagefind-meta="pricing">Freemium, paid plans from $8/month<',
     );

@@ -85,7 +85,12 @@ function context(): ApprovalContext {
 function approve(...[submission, choices, context]: Parameters<typeof planApproval>) {
   return planApproval(
     submission,
-    { genre: "Writing", tasks: ["write-a-blog-post"], ...choices },
+    {
+      genre: "Writing",
+      tasks: ["write-a-blog-post"],
+      priceQuote: "Start free; Pro adds unlimited drafts.",
+      ...choices,
+    },
     context,
   );
 }
@@ -125,7 +130,13 @@ describe("planApproval", () => {
       features: ["Drafts from an outline"],
       pricing: "Freemium",
       sources: [
-        { url: "https://compass-writer.example.com/app", seen: today, confirmsPrice: true },
+        {
+          url: "https://compass-writer.example.com/app",
+          seen: today,
+          kind: "vendor",
+          quote: "Start free; Pro adds unlimited drafts.",
+          confirmsPrice: true,
+        },
       ],
     });
     // The written file passes the build's whole-catalogue check.
@@ -223,6 +234,25 @@ describe("planApproval", () => {
       approve(submission(), { features: ["x1"], pricing: "cheap" }, context()),
     );
     expect(error.problems[0]).toMatch(/^pricing: .*got "cheap" \[--pricing\]$/);
+  });
+
+  it("asks for the words on the tool's site that state the price it lists, and checks the figure is in them", () => {
+    const missing = reviewError(() =>
+      approve(
+        submission(),
+        { features: ["x1"], pricing: "Freemium", priceQuote: undefined },
+        context(),
+      ),
+    );
+    expect(missing.problems.join("\n")).toMatch(/sources\[0\]\.quote: .*\[--price-quote/);
+    const wrong = reviewError(() =>
+      approve(
+        submission(),
+        { features: ["x1"], pricing: "price $12 /month", priceQuote: "Pro costs $15 a month." },
+        context(),
+      ),
+    );
+    expect(wrong.problems.join("\n")).toMatch(/pricing: 12 \(USD\) is in no quote/);
   });
 
   it("refuses a slug another tool has, in any category", () => {
