@@ -93,6 +93,8 @@ function legacyFieldProblems(tool: Tool): string[] {
   }
   if (tool.discontinuedOn !== undefined)
     problems.push('discontinuedOn: renamed "statusOn" (the date of any lifecycle event)');
+  if (tool.bgImageUrl !== undefined)
+    problems.push("bgImageUrl: tool pages no longer show a banner; remove the field");
   return problems;
 }
 

@@ -4,10 +4,7 @@ import { describeFreshness, freshnessSummary } from "@/lib/directory/freshness";
 import { pricingSource } from "@/lib/directory/record-rules";
 import { category, validTool } from "./fixtures";
 
-const existing = new Set([
-  "/images/tools/example-writer.svg",
-  "/images/tools/bg/example-writer.svg",
-]);
+const existing = new Set(["/images/tools/example-writer.svg"]);
 const file = "data/tools/01-text.json";
 const where = `${file} › "Example Writer" ›`;
 
@@ -27,7 +24,7 @@ const source = (seen: string, url = `https://example.com/${seen}`, flags: object
   url,
   title: `Example Writer pricing (${seen})`,
   seen,
-  kind: "vendor",
+  kind: "vendor" as const,
   quote: "Example Writer Pro is $9.99 a month; Example Writer has closed.",
   ...flags,
 });
@@ -108,6 +105,11 @@ describe("sources, the derived price date and the lifecycle: each failing record
       "the old discontinuedOn field",
       { discontinuedOn: "2026-04" },
       `${where} discontinuedOn: renamed "statusOn" (the date of any lifecycle event)`,
+    ],
+    [
+      "the retired banner",
+      { bgImageUrl: "/images/tools/bg/example-writer.svg" },
+      `${where} bgImageUrl: tool pages no longer show a banner; remove the field`,
     ],
     [
       "renamed without the new name",
