@@ -3,19 +3,12 @@ import {
   isWeakSource,
   type CapabilityClaim,
 } from "@/lib/directory/capabilities";
+import { SourceLink } from "@/components/ui/source-link";
 import { formatLongDate, formatMonthYear } from "@/lib/format";
+import { sourceKindLabels } from "@/lib/sources/kinds";
 
 const formatSeen = (seen: string) =>
   seen.length === 7 ? formatMonthYear(seen) : formatLongDate(seen);
-
-const kindLabel: Record<CapabilityClaim["source"]["kind"], string> = {
-  vendor: "the maker's own page",
-  press: "press",
-  "independent-review": "an independent review",
-  digest: "a digest",
-  personal: "a personal page",
-  unknown: "a page of unknown standing",
-};
 
 /**
  * A claim's value, opening (tap, click, or Enter on focus) onto the words of its source, with
@@ -31,28 +24,17 @@ export function CapabilityEvidence({
 }) {
   const weak = isWeakSource(claim.source);
   return (
-    <details className="group">
-      <summary className="cursor-pointer list-none font-medium underline decoration-dotted underline-offset-4 marker:hidden">
+    <details>
+      <summary className="cap-value">
         {capabilityValueLabel[claim.value]}
         {claim.licence ? ` (${claim.licence})` : ""}
         <span className="sr-only">: {label}, show the source</span>
-        {weak ? <span className="ml-1 text-xs text-muted-foreground">(weakly sourced)</span> : null}
+        {weak ? <span className="cap-weak">(weakly sourced)</span> : null}
       </summary>
-      <p className="mt-2 text-sm text-muted-foreground">
-        <q cite={claim.source.url} className="text-foreground/90">
-          {claim.quote}
-        </q>{" "}
-        —{" "}
-        <a
-          href={claim.source.url}
-          target="_blank"
-          rel="nofollow noopener noreferrer"
-          className="text-accent underline-offset-2 hover:underline"
-        >
-          {claim.source.title}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        , {formatSeen(claim.source.seen)}, {kindLabel[claim.source.kind]}.
+      <p className="cap-evidence">
+        <q cite={claim.source.url}>{claim.quote}</q> —{" "}
+        <SourceLink url={claim.source.url} title={claim.source.title} />,{" "}
+        {formatSeen(claim.source.seen)}, {sourceKindLabels[claim.source.kind]}.
       </p>
     </details>
   );

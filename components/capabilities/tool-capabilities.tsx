@@ -32,16 +32,14 @@ export function ToolCapabilities({
         return (
           <div key={group.id} className="flex flex-col gap-2">
             <h3 className="text-base font-semibold">{group.name}</h3>
-            <dl className="grid max-w-prose gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
+            <dl className="cap-list">
               {known.map((capability) => (
                 <div key={capability.id} className="contents">
-                  <dt className="text-sm font-medium">
+                  <dt>
                     {capability.name}
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      {capability.definition}
-                    </span>
+                    <span>{capability.definition}</span>
                   </dt>
-                  <dd className="text-sm">
+                  <dd>
                     <CapabilityEvidence
                       claim={byId.get(capability.id)!}
                       label={`${capability.name}, ${toolName}`}

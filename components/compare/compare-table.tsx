@@ -134,7 +134,7 @@ function CallToAction({ tool }: { tool: CompareColumn }) {
   const outbound = tool.outbound ?? tool.confirmedOutbound ?? null;
   if (!outbound)
     return (
-      <Link href={toolPath(tool.slug)} className="text-accent underline-offset-2 hover:underline">
+      <Link href={toolPath(tool.slug)} className="source-link">
         Confirm you are 18 or older on its page
       </Link>
     );
@@ -242,7 +242,7 @@ export function CompareTable({
                         href={url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="text-accent underline-offset-2 hover:underline"
+                        className="source-link"
                       >
                         {hostOf(url)}
                         <span className="sr-only"> ({tool.name}, opens in a new tab)</span>

@@ -199,7 +199,7 @@ export function ToolDetail({
       {related.alternatives.length > 0 || alternativesPage ? (
         <Section id="alternatives" title={`Alternatives to ${tool.name}`}>
           {related.alternatives.length > 0 ? (
-            <ToolGrid tools={related.alternatives} actions={false} />
+            <ToolGrid tools={related.alternatives} actions={false} columns={3} />
           ) : null}
           {alternativesPage ? (
             <p>

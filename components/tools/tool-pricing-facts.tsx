@@ -50,10 +50,7 @@ export function ToolPricingFacts({ tool }: { tool: DirectoryTool }) {
       </p>
       {tool.sources && tool.sources.length > 0 ? (
         <section aria-labelledby="sources" className="flex flex-col gap-1">
-          <h2
-            id="sources"
-            className="text-xs font-semibold tracking-wide text-foreground uppercase"
-          >
+          <h2 id="sources" className="facts-heading">
             Sources
           </h2>
           <ul className="flex flex-col gap-2">

@@ -8,7 +8,7 @@ export type Crumb = { label: string; href: string };
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs text-sm text-muted-foreground">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (

@@ -4,12 +4,7 @@
  */
 export function SourceLink({ url, title }: { url: string; title: string }) {
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="nofollow noopener noreferrer"
-      className="text-accent underline-offset-2 hover:underline"
-    >
+    <a href={url} target="_blank" rel="nofollow noopener noreferrer" className="source-link">
       {title}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -251,7 +251,8 @@ export const apiChangeSchema = z.object({
   from: priceHistoryEntrySchema.pick({ pricing: true, paidFrom: true }),
   to: priceHistoryEntrySchema.pick({ pricing: true, paidFrom: true }),
   note: z.string().optional(),
-  source: toolSourceSchema.pick({ url: true, title: true, seen: true }),
+  /** The source that reported the new price, with its kind and its own words when recorded. */
+  source: toolSourceSchema.pick({ url: true, title: true, seen: true, kind: true, quote: true }),
 });
 
 export const apiChangesSchema = z.object({

@@ -41,9 +41,12 @@ export function getCategory(slug: string) {
 
 let related: Map<string, RelatedTools> | undefined;
 
-/** Alternatives (same category) and related tools (other categories), computed once per build. */
+/**
+ * Alternatives (same category) and related tools (other categories) for a tool's page, three of
+ * each (one row on wide screens; the alternatives page lists them all), computed once per build.
+ */
 export function getRelatedTools(slug: string): RelatedTools {
-  related ??= relatedTools(getCatalogue().tools);
+  related ??= relatedTools(getCatalogue().tools, 3);
   return related.get(slug) ?? { alternatives: [], related: [] };
 }
 

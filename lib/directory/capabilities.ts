@@ -7,6 +7,7 @@
  * the claims' shape, their labels, and tools lined up capability by capability.
  * lib/directory/capability-claims.ts checks the files and attaches the claims. Pure.
  */
+import { isWeakKind } from "@/lib/sources/kinds";
 import type { CapabilityVocabulary } from "@/lib/schemas/capabilities";
 
 export type CapabilityValue = "yes" | "no" | "paid";
@@ -40,7 +41,7 @@ export const capabilityValueLabel: Record<CapabilityValue | "unknown", string> =
 
 /** A source only a personal or unknown page supports: shown as weakly sourced. */
 export const isWeakSource = (source: Pick<CapabilitySource, "kind">): boolean =>
-  source.kind === "personal" || source.kind === "unknown";
+  isWeakKind(source.kind);
 
 export type CapabilityRow = {
   id: string;

@@ -129,8 +129,9 @@ describe("a tool page's pricing facts", () => {
   it("shows each source's publisher kind and its own words, quoted from that page", () => {
     const { container } = render(<ToolPricingFacts tool={checked({})} />);
     const quote = container.querySelector("q");
-    expect(quote?.textContent).toBe(validTool.sources[0].quote);
-    expect(quote?.getAttribute("cite")).toBe(validTool.sources[0].url);
+    const [priceSource] = validTool.sources;
+    expect(quote?.textContent).toBe(priceSource?.quote);
+    expect(quote?.getAttribute("cite")).toBe(priceSource?.url);
     expect(container.textContent).toContain(
       "(the maker's own page, October 1, 2026, states the price)",
     );
