@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUnpinnedRepositoryUrl } from "@/lib/directory/evidence-rules";
 import { httpsUrlSchema } from "./common";
 import { calendarDateSchema, dateOrMonthSchema } from "./dates";
 
@@ -97,10 +98,29 @@ export const articleFieldsSchema = z.strictObject({
   draft: z.boolean({ error: "must be true or false" }).default(false),
 });
 
-/** The fields, checked together: an update is not dated before the article. */
-export const articleFrontmatterSchema = articleFieldsSchema.refine(
-  (article) => !article.updated || article.updated >= article.date,
-  { path: ["updated"], error: "must not be before date" },
-);
+/**
+ * The fields, checked together: an update is not dated before the article, and an article stands
+ * on sources dated no later than its latest revision (one citing a newer source was revised, and
+ * says when in `updated`). Repository sources are cited at a commit, never a branch.
+ */
+export const articleFrontmatterSchema = articleFieldsSchema.superRefine((article, context) => {
+  if (article.updated && article.updated < article.date)
+    context.addIssue({ code: "custom", path: ["updated"], message: "must not be before date" });
+  const revised = article.updated ?? article.date;
+  (article.sources ?? []).forEach((source, index) => {
+    if (source.date !== undefined && source.date.slice(0, revised.length) > revised)
+      context.addIssue({
+        code: "custom",
+        path: ["sources", index, "date"],
+        message: `${source.date} is after the article's ${article.updated ? `updated date (${article.updated})` : `date (${article.date})`}: an article citing a newer source was revised, so set "updated" to the day it was`,
+      });
+    if (isUnpinnedRepositoryUrl(source.url))
+      context.addIssue({
+        code: "custom",
+        path: ["sources", index, "url"],
+        message: `${source.url} names a branch, so the file can change after we cite it; point it at the commit you read`,
+      });
+  });
+});
 
 export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;
