@@ -4,6 +4,7 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import { Pagination } from "@/components/ui/pagination";
 import {
+  taskFeatureFilters,
   taskFilterTokens,
   taskPath,
   taskPriceFilters,
@@ -35,6 +36,10 @@ export function TaskListing({
   const tools = items.map((entry) => entry.tool);
   const tokens = new Map(tools.map((tool) => [tool.slug, taskFilterTokens(tool)]));
   const where = pages > 1 ? " on this page" : "";
+  // Only the "Has" options some tool here matches: one that can only empty the list helps no one.
+  const featureFilters = taskFeatureFilters.filter((filter) =>
+    tools.some((tool) => filter.matches(tool)),
+  );
   const breadcrumbs = [
     { label: "Home", href: "/" },
     { label: "Tasks", href: "/tasks" },
@@ -82,7 +87,20 @@ export function TaskListing({
             ))}
           </ul>
         </nav>
-        {taskPriceFilters.map((filter) => {
+        {featureFilters.length > 0 ? (
+          <nav aria-label="Filter by what it has">
+            <ul className="flex flex-wrap gap-2">
+              {featureFilters.map((filter) => (
+                <li key={filter.id}>
+                  <a href={`#${targetId(filter.id)}`} className="task-filter">
+                    {filter.label} ({tools.filter((tool) => filter.matches(tool)).length})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {[...taskPriceFilters, ...featureFilters].map((filter) => {
           const count = tools.filter((tool) => filter.matches(tool)).length;
           return (
             <p

@@ -6,6 +6,7 @@ import { genreChoices } from "@/lib/directory/genre-choices";
 import { categoryPage } from "@/lib/directory/listing";
 import { categoryPath } from "@/lib/directory/slug";
 import { ToolBrowser } from "./tool-browser";
+import { featureChoices } from "@/lib/directory/feature-filters";
 import { ToolGrid } from "./tool-card";
 
 /**
@@ -57,6 +58,7 @@ export function CategoryListing({
         total={category.tools.length}
         categories={categoryChoices}
         genres={genreChoices(category.tools)}
+        features={featureChoices(category.tools)}
         currentCategory={category.slug}
       >
         <ToolGrid tools={tools} headingLevel={2} />

@@ -27,6 +27,7 @@ export function FilterControls({
   maxText,
   categories,
   genres,
+  features,
   currentCategory,
   onChange,
   onCategory,
@@ -37,6 +38,7 @@ export function FilterControls({
   maxText: string;
   categories: readonly FilterChoice[];
   genres: readonly FilterChoice[];
+  features: readonly FilterChoice[];
   currentCategory?: string | undefined;
   onChange: (next: DirectoryFilters) => void;
   onCategory: (value: string) => void;
@@ -137,6 +139,39 @@ export function FilterControls({
           {maxInvalid ? "Enter an amount such as 20 or 9.99." : "Tools with a listed price."}
         </p>
       </div>
+      {features.length > 0 ? (
+        <fieldset
+          className={layout === "inline" ? "sm:col-span-2 lg:col-span-6" : ""}
+          aria-describedby={`${id}-has-hint`}
+        >
+          <legend className={labelText}>Has</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
+            {features.map((feature) => (
+              <label key={feature.value} className="inline-flex min-h-8 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-(--color-accent)"
+                  checked={filters.has.includes(feature.value)}
+                  onChange={(event) =>
+                    onChange({
+                      ...filters,
+                      has: event.target.checked
+                        ? features
+                            .map((f) => f.value)
+                            .filter((v) => v === feature.value || filters.has.includes(v))
+                        : filters.has.filter((v) => v !== feature.value),
+                    })
+                  }
+                />
+                {feature.label} ({feature.count})
+              </label>
+            ))}
+          </div>
+          <p id={`${id}-has-hint`} className="mt-1 text-xs text-muted-foreground">
+            Only what a dated source confirms; a tool no source speaks for is left out.
+          </p>
+        </fieldset>
+      ) : null}
       <div>
         <label htmlFor={`${id}-sort`} className={labelText}>
           Sort by

@@ -28,6 +28,7 @@ export function activeFilterCount(filters: DirectoryFilters, onCategoryPage: boo
     !onCategoryPage && filters.category !== null,
     filters.genre !== null,
     filters.pricing.length > 0,
+    filters.has.length > 0,
     filters.maxPrice !== null,
     filters.sort !== defaultFilters.sort,
   ].filter(Boolean).length;
@@ -45,12 +46,15 @@ export function ToolBrowser({
   total,
   categories,
   genres,
+  features,
   currentCategory,
   children,
 }: {
   total: number;
   categories: readonly FilterChoice[];
   genres: readonly FilterChoice[];
+  /** The "Has" options with how many of the listing's tools match each. */
+  features: readonly FilterChoice[];
   /** On a category page: its slug. Choosing another category opens that page. */
   currentCategory?: string;
   children: ReactNode;
@@ -63,8 +67,9 @@ export function ToolBrowser({
     () => ({
       categories: currentCategory ? [] : categories.map((c) => c.value),
       genres: genres.map((g) => g.value),
+      features: features.map((f) => f.value),
     }),
-    [categories, genres, currentCategory],
+    [categories, genres, features, currentCategory],
   );
 
   // The URL is only readable after hydration.
@@ -127,6 +132,7 @@ export function ToolBrowser({
       maxText={maxText}
       categories={categories}
       genres={genres}
+      features={features}
       currentCategory={currentCategory}
       onChange={update}
       onCategory={chooseCategory}

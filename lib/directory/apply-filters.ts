@@ -15,6 +15,8 @@ function matches(tool: FilterableTool, filters: DirectoryFilters): boolean {
   if (filters.category !== null && tool.category !== filters.category) return false;
   if (filters.genre !== null && tool.genre !== filters.genre) return false;
   if (filters.pricing.length > 0 && !filters.pricing.includes(tool.pricing)) return false;
+  // Every "Has" option chosen, as a source confirms it (no claim, no match).
+  if (!filters.has.every((option) => tool.has.includes(option))) return false;
   // A free plan is a free entry, so it fits; a tool with no stated price is kept (the card says so).
   if (filters.maxPrice !== null && fitsMonthlyBudget(entryOf(tool), filters.maxPrice) === false)
     return false;

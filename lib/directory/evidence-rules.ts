@@ -7,6 +7,9 @@
  */
 import type { Tool, ToolSource } from "@/lib/schemas/tool";
 import { isWeakKind } from "@/lib/sources/kinds";
+import { isUnpinnedRepositoryUrl } from "@/lib/sources/repository-url";
+
+export { isUnpinnedRepositoryUrl };
 import { entryPrice } from "./on-sale";
 import { parsePricing, type PaidPricing } from "./pricing";
 
@@ -18,15 +21,6 @@ const eventNames: Partial<Record<NonNullable<Tool["status"]>, string>> = {
 };
 
 const describe = (source: ToolSource) => `"${source.title}" (${source.seen})`;
-
-/** A GitHub page or raw file on a branch (main, master, HEAD…) rather than a commit. */
-const branchUrl =
-  /^https:\/\/(?:github\.com\/[^/]+\/[^/]+\/(?:blob|tree|raw)\/(?!(?:[0-9a-f]{40})(?:\/|$))[^/]+\/|raw\.githubusercontent\.com\/[^/]+\/[^/]+\/(?!(?:[0-9a-f]{40})\/)(?:refs\/heads\/)?[^/]+\/)/i;
-
-/** True when the URL names a repository file by branch, so its words can change after we cite them. */
-export function isUnpinnedRepositoryUrl(url: string): boolean {
-  return branchUrl.test(url);
-}
 
 /**
  * Whether a quote states this amount: the digits as a number of their own ("$20", "20 USD",

@@ -1,6 +1,6 @@
 /**
  * The directory's filters and sort orders, and how they live in the URL
- * (?category=text&pricing=free,paid&max=20&genre=writing&sort=price), so a filtered view can
+ * (?category=text&pricing=free,paid&max=20&genre=writing&has=api,ios-app&sort=price), so a filtered view can
  * be shared and is restored on load. Pure: the page's controller applies the result to the
  * pre-rendered cards.
  */
@@ -35,6 +35,8 @@ export type DirectoryFilters = {
   maxPrice: number | null;
   /** A genre slug (of the normalised label), or null. */
   genre: string | null;
+  /** "Has" options (lib/directory/feature-filters.ts) a tool must all match; empty for none. */
+  has: string[];
   sort: SortOrder;
 };
 
@@ -43,6 +45,7 @@ export const defaultFilters: DirectoryFilters = {
   pricing: [],
   maxPrice: null,
   genre: null,
+  has: [],
   sort: "featured",
 };
 
@@ -55,6 +58,8 @@ export type FilterableTool = {
   /** The entry price per month (lib/directory/on-sale.ts): 0 when free or with a free plan, null when unknown. */
   monthly: number | null;
   genre: string;
+  /** The "Has" options it matches (lib/directory/feature-filters.ts). */
+  has: string[];
   featured: boolean;
   /** Position in the pre-rendered listing (featured first per category), the tie-break. */
   order: number;
@@ -65,7 +70,12 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
 }
 
 /** What the values may be: anything else in the URL is ignored, never an error. */
-export type FilterChoices = { categories: readonly string[]; genres: readonly string[] };
+export type FilterChoices = {
+  categories: readonly string[];
+  genres: readonly string[];
+  /** The "Has" options offered, in their order. */
+  features: readonly string[];
+};
 
 /** Filters from a query string; unknown or malformed values fall back to the defaults. */
 export function parseFilters(search: string, choices: FilterChoices): DirectoryFilters {
@@ -79,12 +89,14 @@ export function parseFilters(search: string, choices: FilterChoices): DirectoryF
     .split(",")
     .map((value) => value.trim())
     .filter((value): value is PricingFilter => isOneOf(pricingFilters, value));
+  const has = (params.get("has") ?? "").split(",").map((value) => value.trim());
   return {
     category: category !== null && choices.categories.includes(category) ? category : null,
     // In a fixed order, once each, so equal filters give equal URLs.
     pricing: pricingFilters.filter((value) => pricing.includes(value)),
     maxPrice,
     genre: genre !== null && choices.genres.includes(genre) ? genre : null,
+    has: choices.features.filter((value) => has.includes(value)),
     sort: isOneOf(sortOrders, sort) ? sort : "featured",
   };
 }
@@ -92,11 +104,12 @@ export function parseFilters(search: string, choices: FilterChoices): DirectoryF
 /** The query string for filters ("" for the defaults), keeping unrelated parameters. */
 export function filtersToSearch(filters: DirectoryFilters, keep = ""): string {
   const params = new URLSearchParams(keep);
-  for (const key of ["category", "pricing", "max", "genre", "sort"]) params.delete(key);
+  for (const key of ["category", "pricing", "max", "genre", "has", "sort"]) params.delete(key);
   if (filters.category) params.set("category", filters.category);
   if (filters.pricing.length > 0) params.set("pricing", filters.pricing.join(","));
   if (filters.maxPrice !== null) params.set("max", String(filters.maxPrice));
   if (filters.genre) params.set("genre", filters.genre);
+  if (filters.has.length > 0) params.set("has", filters.has.join(","));
   if (filters.sort !== "featured") params.set("sort", filters.sort);
   const text = params.toString().replace(/%2C/g, ",");
   return text === "" ? "" : `?${text}`;

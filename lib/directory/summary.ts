@@ -3,6 +3,7 @@
  * JSON files at build time (fetched when a visitor filters) and what a card needs. Pure.
  */
 import type { DirectoryTool } from "./catalogue";
+import { toolFeatures } from "./feature-filters";
 import type { FilterableTool } from "./filters";
 import { pricingFilterOf } from "./on-sale";
 import { slugify } from "./slug";
@@ -50,6 +51,7 @@ export function toolSummary(tool: DirectoryTool, order: number): ToolSummary {
     // The entry price (lib/directory/on-sale.ts), so every list filters and orders alike.
     pricing: pricingFilterOf(tool.entryPrice.kind),
     monthly: tool.entryPrice.monthly,
+    has: toolFeatures(tool),
     order,
   };
 }

@@ -7,6 +7,7 @@
  * sale and listed (`ranked`, from the same module) are on a task's list.
  * Pure: the files come in as data, so tests feed fixtures.
  */
+import { featureFilters, toolFeatures } from "./feature-filters";
 import { describeIssues } from "@/lib/schemas/issues";
 import { taskFileSchema, taskSchema, type Task } from "@/lib/schemas/task";
 import type { Catalogue, DirectoryTool } from "./catalogue";
@@ -251,9 +252,22 @@ export const taskPriceFilters = [
   })),
 ] as const;
 
+/**
+ * Task pages' "Has" filters: what a dated source confirms a tool runs on or offers
+ * (lib/directory/feature-filters.ts); the free plan is already among the price filters.
+ */
+export const taskFeatureFilters = featureFilters
+  .filter((filter) => filter.id !== "free-plan")
+  .map((filter) => ({
+    id: filter.id,
+    label: filter.label,
+    matches: (t: Pick<DirectoryTool, "entryPrice" | "capabilities">) =>
+      toolFeatures(t).includes(filter.id),
+  }));
+
 /** The filters a tool passes, as the space-separated tokens its list item carries. */
-export function taskFilterTokens(tool: Pick<DirectoryTool, "entryPrice">): string {
-  return taskPriceFilters
+export function taskFilterTokens(tool: Pick<DirectoryTool, "entryPrice" | "capabilities">): string {
+  return [...taskPriceFilters, ...taskFeatureFilters]
     .filter((filter) => filter.matches(tool))
     .map((filter) => filter.id)
     .join(" ");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUnpinnedRepositoryUrl } from "@/lib/directory/evidence-rules";
+import { isUnpinnedRepositoryUrl } from "../sources/repository-url";
 import { httpsUrlSchema } from "./common";
 import { calendarDateSchema, dateOrMonthSchema } from "./dates";
 

@@ -5,6 +5,7 @@ import { TaskFinder } from "@/components/tasks/task-finder";
 import { CategoryJumpList } from "@/components/tools/category-jump-list";
 import { DirectorySection } from "@/components/tools/directory-section";
 import { ToolBrowser } from "@/components/tools/tool-browser";
+import { featureChoices } from "@/lib/directory/feature-filters";
 import { ToolGrid } from "@/components/tools/tool-card";
 import { RankingNote } from "@/components/tools/listing-header";
 import { Container } from "@/components/ui/container";
@@ -59,6 +60,7 @@ export default function ToolsPage() {
         total={counts.tools}
         categories={general.map((c) => ({ value: c.slug, label: c.name, count: c.tools.length }))}
         genres={genreChoices(generalTools, directoryGenreChoices)}
+        features={featureChoices(generalTools)}
       >
         <CategoryJumpList categories={categories} />
         <section aria-labelledby="featured-heading" className="mb-16">

@@ -8,11 +8,16 @@ import {
   type FilterableTool,
 } from "@/lib/directory/filters";
 
-const choices = { categories: ["text", "images"], genres: ["writing", "image-generation"] };
+const choices = {
+  categories: ["text", "images"],
+  genres: ["writing", "image-generation"],
+  features: ["free-plan", "ios-app", "api"],
+};
 
 const tools: FilterableTool[] = [
   {
     slug: "a",
+    has: ["api"],
     name: "Zeta",
     category: "text",
     pricing: "paid",
@@ -23,6 +28,7 @@ const tools: FilterableTool[] = [
   },
   {
     slug: "b",
+    has: ["free-plan", "api"],
     name: "alpha",
     category: "text",
     pricing: "free",
@@ -33,6 +39,7 @@ const tools: FilterableTool[] = [
   },
   {
     slug: "c",
+    has: ["ios-app"],
     name: "Mid",
     category: "images",
     pricing: "paid",
@@ -43,6 +50,7 @@ const tools: FilterableTool[] = [
   },
   {
     slug: "d",
+    has: ["free-plan", "ios-app", "api"],
     name: "Beta",
     category: "images",
     pricing: "freemium",
@@ -53,6 +61,7 @@ const tools: FilterableTool[] = [
   },
   {
     slug: "e",
+    has: [],
     name: "Gamma",
     category: "text",
     pricing: "unknown",
@@ -71,11 +80,12 @@ describe("URL state", () => {
       pricing: ["free" as const, "paid" as const],
       maxPrice: 20,
       genre: "image-generation",
+      has: ["ios-app", "api"],
       sort: "price" as const,
     };
     const search = filtersToSearch(filters);
     expect(search).toBe(
-      "?category=images&pricing=free,paid&max=20&genre=image-generation&sort=price",
+      "?category=images&pricing=free,paid&max=20&genre=image-generation&has=ios-app,api&sort=price",
     );
     expect(parseFilters(search, choices)).toEqual(filters);
   });
@@ -90,8 +100,11 @@ describe("URL state", () => {
 
   it("ignores unknown or malformed values instead of failing", () => {
     expect(
-      parseFilters("?category=nope&pricing=cheap,free,free&max=-3&genre=x&sort=random", choices),
-    ).toEqual({ ...defaultFilters, pricing: ["free"] });
+      parseFilters(
+        "?category=nope&pricing=cheap,free,free&max=-3&genre=x&has=jetpack,api&sort=random",
+        choices,
+      ),
+    ).toEqual({ ...defaultFilters, pricing: ["free"], has: ["api"] });
     expect(parseFilters("?max=abc", choices).maxPrice).toBeNull();
     expect(parseFilters("?max=9.99", choices).maxPrice).toBe(9.99);
   });
@@ -117,6 +130,20 @@ describe("applyFilters", () => {
         applyFilters(tools, { ...defaultFilters, genre: "writing", pricing: ["free", "paid"] }),
       ),
     ).toEqual(["a", "b"]);
+  });
+
+  it("keeps only tools that have every chosen option a source confirms", () => {
+    expect(slugs(applyFilters(tools, { ...defaultFilters, has: ["api"] }))).toEqual([
+      "a",
+      "b",
+      "d",
+    ]);
+    expect(slugs(applyFilters(tools, { ...defaultFilters, has: ["ios-app", "api"] }))).toEqual([
+      "d",
+    ]);
+    expect(
+      slugs(applyFilters(tools, { ...defaultFilters, has: ["free-plan", "ios-app"] })),
+    ).toEqual(["d"]);
   });
 
   it("applies the price ceiling only to tools with a listed price", () => {

@@ -130,6 +130,7 @@ const consumers: Record<string, readonly string[]> = {
     "lib/sitemap-entries.ts",
   ],
   "content:check: a free price needs a quote that says free": ["lib/directory/evidence-rules.ts"],
+  "the Has filters (free plan) of listings and task pages": ["lib/directory/feature-filters.ts"],
   "build checks: link report notes, outbound check": [
     "scripts/lib/links/collect.ts",
     "scripts/lib/output-checks/outbound.ts",
