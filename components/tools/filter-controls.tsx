@@ -139,6 +139,25 @@ export function FilterControls({
           {maxInvalid ? "Enter an amount such as 20 or 9.99." : "Tools with a listed price."}
         </p>
       </div>
+      <div>
+        <label htmlFor={`${id}-sort`} className={labelText}>
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          className={inputStyles}
+          value={filters.sort}
+          onChange={(event) =>
+            onChange({ ...filters, sort: event.target.value as DirectoryFilters["sort"] })
+          }
+        >
+          {sortOrders.map((order) => (
+            <option key={order} value={order}>
+              {sortOrderLabels[order]}
+            </option>
+          ))}
+        </select>
+      </div>
       {features.length > 0 ? (
         <fieldset
           className={layout === "inline" ? "sm:col-span-2 lg:col-span-6" : ""}
@@ -172,25 +191,6 @@ export function FilterControls({
           </p>
         </fieldset>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-sort`} className={labelText}>
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          className={inputStyles}
-          value={filters.sort}
-          onChange={(event) =>
-            onChange({ ...filters, sort: event.target.value as DirectoryFilters["sort"] })
-          }
-        >
-          {sortOrders.map((order) => (
-            <option key={order} value={order}>
-              {sortOrderLabels[order]}
-            </option>
-          ))}
-        </select>
-      </div>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { loadDirectoryReport } from "../../lib/data/site";
 import { loadCatalogueReport } from "../../lib/data/tools-source";
 import { monthlyAmount } from "../../lib/directory/pricing";
 import { slugify } from "../../lib/directory/slug";
+import { featureFilters, toolFeatures } from "../../lib/directory/feature-filters";
 
 const { catalogue } = loadCatalogueReport();
 /** What /tools lists: the general tools still sold (closed and unverified ones have pages only). */
@@ -115,6 +117,45 @@ test("category, genre and a price ceiling narrow the list; lowest price sorts it
   for (const name of await shownNames(page)) {
     expect(images.tools.find((t) => t.name === name)?.genreLabel).toBe(genre);
   }
+});
+
+test("the Has filters keep the tools a source confirms have every option ticked, counted and in the URL", async ({
+  page,
+}) => {
+  // The category with the most tools that have an API, so the test follows the data (read with
+  // the capability claims, as the build reads it).
+  const general = loadDirectoryReport().catalogue.catalogue.categories.filter((c) => !c.adult);
+  const withApi = (c: (typeof general)[number]) =>
+    c.tools.filter((t) => toolFeatures(t).includes("api"));
+  const category = general.reduce((best, c) =>
+    withApi(c).length > withApi(best).length ? c : best,
+  );
+  const api = withApi(category);
+  expect(api.length).toBeGreaterThan(1);
+
+  await page.goto(`/categories/${category.slug}`);
+  let panel = await controls(page);
+  await panel.getByRole("checkbox", { name: `API (${api.length})` }).check();
+  await done(page);
+  await expect(page).toHaveURL(/\?has=api$/);
+  await expect.poll(() => shownNames(page)).toEqual(api.map((t) => t.name));
+
+  // A second option narrows to the tools that have both.
+  const second = ["free-plan", "web-app", "ios-app", "open-source"].find((id) =>
+    api.some((t) => toolFeatures(t).includes(id as never)),
+  )!;
+  const both = api.filter((t) => toolFeatures(t).includes(second as never));
+  panel = await controls(page);
+  const label = featureFilters.find((f) => f.id === second)!.label;
+  await panel
+    .getByRole("checkbox", { name: new RegExp(`^${label.replace("/", "\\/")} \\(`) })
+    .check();
+  await done(page);
+  await expect.poll(() => shownNames(page)).toEqual(both.map((t) => t.name));
+
+  // The view comes back from its URL.
+  await page.reload();
+  await expect.poll(() => shownNames(page)).toEqual(both.map((t) => t.name));
 });
 
 test("filters that match nothing say so, and a list that cannot load offers a retry", async ({
