@@ -6,6 +6,13 @@
  */
 import { z } from "zod";
 import { promptCollections } from "./source";
+import vocabulary from "@/data/capabilities.json";
+
+/** The capability ids of the vocabulary (data/capabilities.json), which the API's records use. */
+const capabilityIds = vocabulary.groups.flatMap((group) => group.capabilities.map((c) => c.id)) as [
+  string,
+  ...string[],
+];
 
 /** Every list the server returns is capped; these are the caps and the defaults. */
 export const limits = {
@@ -57,6 +64,19 @@ export const searchToolsInput = z.strictObject({
     .optional()
     .describe(
       "Only tools costing at most this per month, in the tool's own currency (USD or EUR, not converted). A yearly price counts ÷ 12, a weekly one × 52 ÷ 12; free tools and tools with a free plan count as 0; tools with no listed price are left out.",
+    ),
+  capabilities: z
+    .array(
+      z.enum(capabilityIds, {
+        error: (issue) =>
+          `"${String(issue.input)}" is not a capability id; use one of: ${capabilityIds.join(", ")}.`,
+      }),
+      { error: "capabilities must be a list of capability ids." },
+    )
+    .max(10, "capabilities takes at most 10 ids.")
+    .optional()
+    .describe(
+      `Only tools a dated source confirms have every one of these (yes, or on paid plans); a tool no source speaks for is left out. Ids: ${capabilityIds.join(", ")}.`,
     ),
   includeAdult: z
     .boolean({ error: "includeAdult must be true or false." })

@@ -56,6 +56,7 @@ function passesFilters(tool: ToolIndexEntry, input: SearchToolsInput, category?:
   if (!isSearchable(tool, input.includeAdult ?? false)) return false;
   if (category !== undefined && tool.category !== category) return false;
   if (input.freeOnly && !startsFree(tool)) return false;
+  if (!(input.capabilities ?? []).every((id) => tool.capabilities.includes(id))) return false;
   if (input.maxMonthlyPrice === undefined) return true;
   return withinMonthlyPrice(tool, input.maxMonthlyPrice);
 }

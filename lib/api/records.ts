@@ -114,6 +114,7 @@ export function toolFile(
       logoUrl: context.absolute(tool.logoUrl),
       tasks: [...tasks],
       alternativesUrl: hasAlternativesPage ? context.absolute(alternativesPath(tool.slug)) : null,
+      capabilities: (tool.capabilities ?? []).map((claim) => ({ ...claim })),
     },
   };
 }
@@ -140,6 +141,9 @@ export function toolIndexFile(
       ...saleFields(tool),
       rating: ratingOf(tool),
       tasks: [...tasksOf(tool.slug)],
+      capabilities: (tool.capabilities ?? [])
+        .filter((claim) => claim.value !== "no")
+        .map((claim) => claim.id),
       url: context.absolute(toolPath(tool.slug)),
       api: context.absolute(toolApiPath(tool.slug)),
     })),

@@ -4,6 +4,7 @@
  * pages derive. The build writes a JSON Schema for each from these (z.toJSONSchema), and parses
  * every file it writes with them, so the files, the schemas and the data cannot drift apart.
  */
+import { capabilityValues, sourceKinds } from "@/lib/schemas/capabilities";
 import { z } from "zod";
 import { articleFieldsSchema } from "@/lib/schemas/article";
 import { entryPriceKinds } from "@/lib/directory/on-sale";
@@ -140,6 +141,27 @@ export const apiToolSchema = toolSchema
     tasks: z.array(z.string()),
     /** Its alternatives page, when the site has one. */
     alternativesUrl: z.string().nullable(),
+    /**
+     * What dated sources confirm it runs on, works with and offers: one claim a capability (ids
+     * and definitions: data/capabilities.json), with the source and its words. A capability
+     * missing here is not confirmed either way.
+     */
+    capabilities: z
+      .array(
+        z.object({
+          id: z.string(),
+          value: z.enum(capabilityValues).describe('"yes", "no", or "paid" (on paid plans only)'),
+          licence: z.string().optional(),
+          quote: z.string(),
+          source: z.object({
+            url: z.string(),
+            title: z.string(),
+            seen: dateOrMonthSchema,
+            kind: z.enum(sourceKinds),
+          }),
+        }),
+      )
+      .default([]),
   });
 
 export const apiToolFileSchema = z.object({ ...envelope, tool: apiToolSchema });
@@ -159,6 +181,11 @@ export const apiToolIndexEntrySchema = z.object({
   ...saleFields,
   rating,
   tasks: z.array(z.string()),
+  /**
+   * The capabilities a dated source confirms it has ("yes" or on paid plans), by id. Added
+   * 2026-11-29: a file from before reads as none confirmed.
+   */
+  capabilities: z.array(z.string()).default([]),
   url: z.string(),
   /** The tool's own JSON file. */
   api: z.string(),

@@ -70,6 +70,15 @@ describe("search_tools", () => {
     expect(new Set(slugsOf(outcome))).toEqual(new Set(expected));
   });
 
+  it.each([
+    [["api"], ["midjourney", "pixel-forge"]],
+    [["api", "ios-app"], ["midjourney"]],
+    [["linux-app"], []],
+  ])("keeps the tools a source confirms have every capability of %j", async (ids, expected) => {
+    const outcome = await search({ query: "image", capabilities: ids });
+    expect(new Set(slugsOf(outcome))).toEqual(new Set(expected));
+  });
+
   it("counts a yearly price ÷ 12, a weekly one × 52 ÷ 12 and a free plan as 0", () => {
     const paid = (amount: number, period: "month" | "year" | "week" | null) => ({
       kind: "paid" as const,

@@ -66,6 +66,14 @@ describe("the MCP tools", () => {
     expect(textOf(result)).toBe(message);
   });
 
+  it("refuses a capability id the vocabulary does not have, listing the ids", async () => {
+    const result = await callTool("search_tools", { query: "x", capabilities: ["jetpack"] });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(
+      /^"jetpack" is not a capability id; use one of: web-app, ios-app, /,
+    );
+  });
+
   it("turn an unreadable API file into an error result naming the file", async () => {
     const broken: ApiReader = {
       where: "https://compass.test/api/v1/",
