@@ -9,6 +9,7 @@ import {
 import { alternativesPath } from "@/lib/directory/alternatives";
 import { taskAreaPath, taskAreas, taskPath, toolsPerTaskPage } from "@/lib/directory/tasks";
 import { listPagePath } from "@/lib/pagination";
+import { graveyardEntries, graveyardPerPage } from "@/lib/directory/graveyard";
 import { comparePairPath } from "@/lib/compare/pairs";
 import { getArticleSummaries } from "@/lib/content/articles";
 import { paginate } from "@/lib/content/pagination";
@@ -28,14 +29,23 @@ export async function getSitemapUrls(): Promise<SitemapUrl[]> {
     articleListPages: paginate(articles, 1).pages,
     categories,
     tools,
-    categoryListPages: categories
-      .filter((category) => !category.adult)
-      .flatMap((category) =>
-        Array.from(
-          { length: categoryPages(category) - 1 },
-          (_, index) => categoryPage(category, index + 2).path,
+    categoryListPages: [
+      ...categories
+        .filter((category) => !category.adult)
+        .flatMap((category) =>
+          Array.from(
+            { length: categoryPages(category) - 1 },
+            (_, index) => categoryPage(category, index + 2).path,
+          ),
         ),
+      // The graveyard's later pages (its first is a static route).
+      ...Array.from(
+        {
+          length: paginate(graveyardEntries(getCatalogue()), 1, graveyardPerPage).pages - 1,
+        },
+        (_, index) => listPagePath("/graveyard", index + 2),
       ),
+    ],
     promptCategoryPages: (["chatgpt", "midjourney"] as const).flatMap((collection) =>
       promptCategoryPages(collection).map((category) =>
         promptCategoryPath(collection, category.slug),

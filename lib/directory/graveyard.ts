@@ -29,3 +29,6 @@ export function graveyardEntries(
         tool.successor === undefined ? undefined : catalogue.toolsBySlug.get(tool.successor),
     }));
 }
+
+/** Entries per page of /graveyard (then /graveyard/page/2…): each page stays within its budget at any size. */
+export const graveyardPerPage = 100;
