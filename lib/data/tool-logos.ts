@@ -18,17 +18,49 @@ function packageRoot(packageName: string): string {
   return path.join(process.cwd(), "node_modules", packageName);
 }
 
-/** Where a logo reference's icon file is, or null when the reference is malformed. */
-export function iconFile(ref: string): string | null {
+type IconifySet = {
+  width?: number;
+  height?: number;
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  aliases?: Record<string, { parent: string }>;
+};
+
+let iconifyLogos: IconifySet | undefined;
+
+/** The Iconify "logos" set, read once from its package. */
+function iconifySet(): IconifySet {
+  iconifyLogos ??= JSON.parse(
+    readFileSync(
+      path.join(packageRoot(logoPacks.logos.packageName), logoPacks.logos.folder),
+      "utf8",
+    ),
+  ) as IconifySet;
+  return iconifyLogos;
+}
+
+/** An icon of the Iconify set as an SVG document (its body in a viewBox of its size). */
+function iconifySvg(icon: string): string | null {
+  const set = iconifySet();
+  const name = set.icons[icon] ? icon : set.aliases?.[icon]?.parent;
+  const entry = name === undefined ? undefined : set.icons[name];
+  if (!entry) return null;
+  const width = entry.width ?? set.width ?? 16;
+  const height = entry.height ?? set.height ?? 16;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">${entry.body}</svg>`;
+}
+
+/** A logo reference's icon as SVG text, or null when the reference or the icon does not exist. */
+export function iconSvg(ref: string): string | null {
   const parsed = parseLogoRef(ref);
   if (!parsed) return null;
+  if (parsed.pack === "logos") return iconifySvg(parsed.icon);
   const pack = logoPacks[parsed.pack];
-  return path.join(packageRoot(pack.packageName), pack.folder, `${parsed.icon}.svg`);
+  const file = path.join(packageRoot(pack.packageName), pack.folder, `${parsed.icon}.svg`);
+  return existsSync(file) ? readFileSync(file, "utf8") : null;
 }
 
 export function logoExists(ref: string): boolean {
-  const file = iconFile(ref);
-  return file !== null && existsSync(file);
+  return iconSvg(ref) !== null;
 }
 
 let brandColours: Map<string, string> | undefined;
@@ -44,10 +76,11 @@ function simpleIconsHex(icon: string): string | undefined {
   return brandColours.get(icon);
 }
 
-function tileFor(ref: LogoRef, name: string, file: string): string | null {
-  const colourful = ref.pack === "lobehub" && ref.icon.endsWith("-color");
+function tileFor(ref: LogoRef, name: string, svg: string): string | null {
+  // The "logos" set is drawn in the brands' own colours, as Lobe's "-color" files are.
+  const colourful = ref.pack === "logos" || (ref.pack === "lobehub" && ref.icon.endsWith("-color"));
   return logoTileSvg({
-    iconSvg: readFileSync(file, "utf8"),
+    iconSvg: svg,
     name,
     colourful,
     brandHex: ref.pack === "simple-icons" ? simpleIconsHex(ref.icon) : undefined,
@@ -69,12 +102,12 @@ export function writeToolLogos(
   for (const tool of tools) {
     if (tool.logo === undefined) continue;
     const ref = parseLogoRef(tool.logo);
-    const file = iconFile(tool.logo);
-    if (!ref || !file || !existsSync(file)) {
+    const icon = iconSvg(tool.logo);
+    if (!ref || icon === null) {
       result.problems.push(`${tool.slug}: no icon "${tool.logo}"`);
       continue;
     }
-    const svg = tileFor(ref, tool.name, file);
+    const svg = tileFor(ref, tool.name, icon);
     if (!svg) {
       result.problems.push(`${tool.slug}: "${tool.logo}" is not an SVG with a viewBox`);
       continue;

@@ -1,6 +1,6 @@
 /**
- * Brand logos from two npm packages, mapped to tools in the data (`"logo": "simple-icons:notion"`
- * or `"logo": "lobehub:claude-color"`) and copied into the site at build time as a tile of fixed
+ * Brand logos from three npm packages, mapped to tools in the data (`"logo": "simple-icons:notion"`,
+ * `"logo": "lobehub:claude-color"` or `"logo": "logos:airtable"`) and copied into the site at build time as a tile of fixed
  * size: no request leaves the site, and no guessing at run time. Pure: the icon's SVG text and
  * colour are passed in (scripts/lib/tool-logos.ts reads the packages).
  */
@@ -11,12 +11,17 @@ export const logoPacks = {
   "simple-icons": { packageName: "simple-icons", folder: "icons" },
   /** Lobe Icons (@lobehub/icons-static-svg): AI and model brands, MIT; "-color" files keep their colours. */
   lobehub: { packageName: "@lobehub/icons-static-svg", folder: "icons" },
+  /**
+   * The "logos" set of Iconify (@iconify-json/logos, Gil Barbara's SVG logos): 2,300 full-colour
+   * brand logos, CC0, in one JSON file (icons.json: each icon's SVG body and size).
+   */
+  logos: { packageName: "@iconify-json/logos", folder: "icons.json" },
 } as const;
 
 export type LogoPack = keyof typeof logoPacks;
 export type LogoRef = { pack: LogoPack; icon: string };
 
-const refPattern = /^(simple-icons|lobehub):([a-z0-9][a-z0-9-]*)$/;
+const refPattern = /^(simple-icons|lobehub|logos):([a-z0-9][a-z0-9-]*)$/;
 
 /** "simple-icons:notion" → { pack: "simple-icons", icon: "notion" }; null for anything else. */
 export function parseLogoRef(ref: string): LogoRef | null {
@@ -26,7 +31,7 @@ export function parseLogoRef(ref: string): LogoRef | null {
 }
 
 export const logoRefHint =
-  'must be "simple-icons:{icon}" or "lobehub:{icon}", naming an icon file of that package (e.g. "simple-icons:notion", "lobehub:claude-color")';
+  'must be "simple-icons:{icon}", "lobehub:{icon}" or "logos:{icon}", naming an icon of that package (e.g. "simple-icons:notion", "lobehub:claude-color", "logos:airtable")';
 
 /** Site path of a tool's brand logo tile. */
 export function logoPath(slug: string): string {

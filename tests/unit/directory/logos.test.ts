@@ -16,6 +16,7 @@ describe("logo references", () => {
   it("reads the package and the icon, and nothing else", () => {
     expect(parseLogoRef("simple-icons:notion")).toEqual({ pack: "simple-icons", icon: "notion" });
     expect(parseLogoRef("lobehub:claude-color")).toEqual({ pack: "lobehub", icon: "claude-color" });
+    expect(parseLogoRef("logos:tableau-icon")).toEqual({ pack: "logos", icon: "tableau-icon" });
     for (const bad of [
       "notion",
       "lobehub:",
@@ -30,7 +31,9 @@ describe("logo references", () => {
   it("knows which icons the installed packages hold", () => {
     expect(logoExists("simple-icons:notion")).toBe(true);
     expect(logoExists("lobehub:claude-color")).toBe(true);
+    expect(logoExists("logos:tableau-icon")).toBe(true);
     expect(logoExists("simple-icons:no-such-brand-here")).toBe(false);
+    expect(logoExists("logos:no-such-brand-here")).toBe(false);
     expect(logoExists("nonsense")).toBe(false);
   });
 });
@@ -78,6 +81,19 @@ describe("tiles readable on the dark cards", () => {
 });
 
 describe("writing the tiles at build time", () => {
+  it("draws an icon of the Iconify logos set in its own colours on a white tile", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "logos-"));
+    expect(
+      writeToolLogos([{ slug: "tableau", name: "Tableau", logo: "logos:tableau-icon" }], dir),
+    ).toMatchObject({ written: 1, problems: [] });
+    const tile = readFileSync(path.join(dir, logoPath("tableau")), "utf8");
+    const set = JSON.parse(
+      readFileSync(path.join("node_modules", "@iconify-json", "logos", "icons.json"), "utf8"),
+    ) as { icons: Record<string, { body: string }> };
+    expect(tile).toContain('<rect width="96" height="96" fill="#ffffff"/>');
+    expect(tile).toContain(set.icons["tableau-icon"]!.body);
+  });
+
   it("writes one file per mapped tool, leaves unchanged files alone and removes stale ones", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "logos-"));
     const tools = [
