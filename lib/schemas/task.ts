@@ -28,7 +28,7 @@ export const taskSchema = z.strictObject({
       }),
     )
     .min(1, "must list at least one phrase people type for it")
-    .max(12, "must list at most 12 phrases"),
+    .max(16, "must list at most 16 phrases"),
 });
 
 export type Task = z.infer<typeof taskSchema>;
