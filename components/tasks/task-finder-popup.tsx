@@ -5,18 +5,23 @@ import type { ComboboxPopupHandle } from "@/components/search/use-combobox";
 import { Link } from "@/components/ui/link";
 import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { countLabel } from "@/lib/format";
-import { findTasks, prepare, type FinderEntry } from "@/lib/tasks/finder";
+import { closestTasks, findTasks, prepare, type FinderEntry } from "@/lib/tasks/finder";
 import { taskFinderIndexPath } from "@/lib/tasks/finder-index";
+import { findIntents, finderToolsPath, type FinderTool } from "@/lib/tasks/intents";
 
 export type FinderPopupHandle = ComboboxPopupHandle & {
   /** The page Enter opens when no option is chosen: the best match, if any. */
   best: () => string | null;
 };
 
-type Index = ReturnType<typeof prepare>;
+type Index = { tasks: ReturnType<typeof prepare>; tools: readonly FinderTool[] };
 let prepared: Index | undefined;
 
-/** The finder's suggestions: matching tasks, then "Browse every task". */
+/**
+ * The finder's suggestions: what the words ask for besides a task (a tool's alternatives, a
+ * comparison, price changes, closed tools, our data), the matching tasks, or when none matches
+ * the whole need the closest ones and a site search for the words; then "Browse every task".
+ */
 export default function TaskFinderPopup({
   handleRef,
   listboxId,
@@ -39,9 +44,12 @@ export default function TaskFinderPopup({
   useEffect(() => {
     if (prepared) return;
     let live = true;
-    fetchJsonOnce<FinderEntry[]>(taskFinderIndexPath).then(
-      (entries) => {
-        prepared ??= prepare(entries);
+    Promise.all([
+      fetchJsonOnce<FinderEntry[]>(taskFinderIndexPath),
+      fetchJsonOnce<FinderTool[]>(finderToolsPath),
+    ]).then(
+      ([entries, tools]) => {
+        prepared ??= { tasks: prepare(entries), tools };
         if (live) setIndex(prepared);
       },
       () => live && setIndex("error"),
@@ -56,15 +64,50 @@ export default function TaskFinderPopup({
     setAnswered(query);
     setActive(-1);
   }
-  const matches = Array.isArray(index) ? findTasks(query, index) : [];
+  const ready = index !== null && index !== "error";
+  const exact = ready ? findTasks(query, index.tasks) : [];
+  const close = ready && exact.length === 0 ? closestTasks(query, index.tasks) : [];
+  const matches = exact.length > 0 ? exact : close;
+  const intents = ready ? findIntents(query, index.tools) : [];
+  // A tool's alternatives or a comparison is what such words ask for: above the tasks. The
+  // site's pages (price changes, graveyard, data) go above only when no task fits the words.
+  const toolIntents = intents.filter((intent) => /^\/(?:tools|compare)/.test(intent.href));
+  const pageIntents = intents.filter((intent) => !toolIntents.includes(intent));
+  const intentOption = (intent: (typeof intents)[number]) => ({
+    ...intent,
+    detail: "",
+    kind: "intent",
+  });
+  const taskOptions = matches.map((match) => ({
+    href: `/tasks/${match.id}`,
+    label: match.name,
+    detail: countLabel(match.tools, "tool"),
+    kind: "task",
+  }));
+  const searchOption =
+    ready && exact.length === 0 && query.trim() !== ""
+      ? [
+          {
+            href: `/search?q=${encodeURIComponent(query.trim())}`,
+            label: `Search the site for “${query.trim()}”`,
+            detail: "",
+            kind: "search",
+          },
+        ]
+      : [];
   const options = [
-    ...matches.map((match) => ({
-      href: `/tasks/${match.id}`,
-      label: match.name,
-      detail: countLabel(match.tools, "tool"),
-    })),
-    { href: "/tasks", label: "Browse every task", detail: "" },
+    ...toolIntents.map(intentOption),
+    ...(exact.length > 0 ? [] : pageIntents.map(intentOption)),
+    ...taskOptions,
+    ...(exact.length > 0 ? pageIntents.map(intentOption) : []),
+    ...searchOption,
+    { href: "/tasks", label: "Browse every task", detail: "", kind: "browse" },
   ];
+  // What Enter opens when no option is chosen: a named tool's page, else the best task, else
+  // the first suggestion (a page, the closest task or the site search).
+  const best =
+    toolIntents[0]?.href ??
+    (exact[0] ? `/tasks/${exact[0].id}` : options.length > 1 ? options[0]!.href : null);
   const optionId = (at: number) => `${listboxId}-${at}`;
 
   useEffect(() => {
@@ -88,7 +131,7 @@ export default function TaskFinderPopup({
       }
       return false;
     },
-    best: () => (matches[0] ? `/tasks/${matches[0].id}` : null),
+    best: () => best,
   }));
 
   const announcement =
@@ -98,9 +141,13 @@ export default function TaskFinderPopup({
         ? "Loading the tasks…"
         : query.trim() === ""
           ? ""
-          : matches.length === 0
-            ? "No task matches those words; try other words or browse every task."
-            : `${countLabel(matches.length, "task")} match. Use the arrow keys to choose one.`;
+          : exact.length > 0
+            ? `${countLabel(exact.length, "task")} match. Use the arrow keys to choose one.`
+            : close.length > 0
+              ? "No task matches all those words; the closest ones are below, or search the site."
+              : intents.length > 0
+                ? "Pages that answer those words are below."
+                : "No task matches those words; search the site for them or browse every task.";
 
   return (
     <>
@@ -109,7 +156,7 @@ export default function TaskFinderPopup({
       </p>
       {open ? (
         <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-border bg-surface shadow-xl">
-          {index === null || index === "error" || matches.length === 0 ? (
+          {index === null || index === "error" || exact.length === 0 ? (
             <p className="px-4 pt-3 text-sm text-muted-foreground">{announcement}</p>
           ) : null}
           <ul id={listboxId} role="listbox" aria-label="Matching tasks" className="py-1">
@@ -123,7 +170,7 @@ export default function TaskFinderPopup({
                   onClick={onChoose}
                   className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-muted aria-selected:bg-muted"
                 >
-                  <span className={option.detail ? "font-medium" : "text-accent"}>
+                  <span className={option.kind === "task" ? "font-medium" : "text-accent"}>
                     {option.label}
                   </span>
                   {option.detail ? (

@@ -113,35 +113,204 @@ function needed(count: number): number {
 }
 
 /**
- * The tasks that match a need, best first. Each meaningful typed word is matched against every
- * word of the task's name and phrases (a word of the name counts a little more); nearly all of
- * them must match, and a task where all do comes first. Ties go to the task more tools do.
+ * Everyday ways of saying a job, read as the words the tasks use: "get rid of" is "remove",
+ * "as text" is "transcribe", "make … sharper" is "enhance". A rewrite replaces the words it
+ * consumes with one term that matches any of its alternatives. General English, not tuned to
+ * any list of needs.
+ */
+const phrases: { words: string[]; means: string[] }[] = [
+  { words: ["get", "rid", "of"], means: ["remove", "delete"] },
+  { words: ["take", "out"], means: ["remove"] },
+  { words: ["cut", "out"], means: ["remove", "cut"] },
+  { words: ["as", "text"], means: ["transcribe", "text"] },
+  { words: ["into", "text"], means: ["transcribe", "text"] },
+  { words: ["to", "text"], means: ["transcribe", "text"] },
+  { words: ["written", "out"], means: ["transcribe"] },
+  { words: ["typed", "up"], means: ["transcribe"] },
+  { words: ["write", "down"], means: ["transcribe", "notes"] },
+  { words: ["less", "blurry"], means: ["enhance", "sharpen", "upscale"] },
+  { words: ["higher", "resolution"], means: ["upscale", "enhance"] },
+  { words: ["clean", "up"], means: ["clean", "enhance", "edit"] },
+  { words: ["sum", "up"], means: ["summarize"] },
+  { words: ["read", "aloud"], means: ["speech", "voice"] },
+  { words: ["read", "out"], means: ["speech", "voice"] },
+  { words: ["look", "up"], means: ["search", "find"] },
+  { words: ["set", "up"], means: ["create", "build"] },
+];
+
+/** Single everyday words and the words the tasks use for the same thing (both count). */
+const alternatives: Record<string, string[]> = {
+  bg: ["background"],
+  pic: ["image", "photo"],
+  pics: ["image", "photo"],
+  picture: ["image", "photo"],
+  pictures: ["image", "photo"],
+  photo: ["image"],
+  photos: ["image"],
+  image: ["photo"],
+  images: ["photo"],
+  vid: ["video"],
+  vids: ["video"],
+  clip: ["video"],
+  clips: ["video"],
+  sharper: ["enhance", "sharpen", "upscale"],
+  sharpen: ["enhance", "upscale"],
+  crisper: ["enhance", "sharpen"],
+  clearer: ["enhance", "sharpen"],
+  unblur: ["enhance", "sharpen"],
+  deblur: ["enhance", "sharpen"],
+  blurry: ["enhance", "sharpen"],
+  bigger: ["upscale"],
+  enlarge: ["upscale"],
+  hd: ["upscale", "enhance"],
+  erase: ["remove"],
+  delete: ["remove"],
+  call: ["meeting"],
+  calls: ["meeting"],
+  zoom: ["meeting"],
+  minutes: ["notes", "meeting"],
+  notetaker: ["notes", "meeting"],
+  recording: ["audio", "meeting"],
+  podcast: ["audio"],
+  voiceover: ["voice"],
+  narrate: ["voice", "speech"],
+  narration: ["voice", "speech"],
+  song: ["music"],
+  songs: ["music"],
+  tune: ["music"],
+  beat: ["music"],
+  essay: ["write", "text"],
+  article: ["blog", "post"],
+  articles: ["blog", "post"],
+  email: ["mail"],
+  emails: ["mail", "email"],
+  inbox: ["email"],
+  spreadsheet: ["excel", "sheet", "data"],
+  spreadsheets: ["excel", "sheet", "data"],
+  excel: ["spreadsheet"],
+  chart: ["data", "visualize"],
+  charts: ["data", "visualize"],
+  graph: ["chart", "visualize"],
+  slides: ["presentation", "deck"],
+  slideshow: ["presentation"],
+  deck: ["presentation", "slides"],
+  powerpoint: ["presentation", "slides"],
+  ppt: ["presentation", "slides"],
+  logo: ["brand", "design"],
+  website: ["site", "web"],
+  site: ["website"],
+  app: ["application"],
+  bug: ["debug", "fix", "error"],
+  bugs: ["debug", "fix", "error"],
+  translate: ["translation", "language"],
+  subtitles: ["caption", "subtitle"],
+  captions: ["caption", "subtitle"],
+  homework: ["study", "learn"],
+  resume: ["cv"],
+  cv: ["resume"],
+  seo: ["search", "rank"],
+  google: ["search", "rank"],
+  ads: ["ad", "advert"],
+  instagram: ["social"],
+  tiktok: ["social", "short"],
+  youtube: ["video"],
+  chatbot: ["chat", "bot"],
+  talk: ["chat", "conversation", "voice"],
+};
+
+/** One meaningful term of a need: the word typed (or phrase) and what else it may match. */
+type Term = { typed: string; options: string[]; last: boolean };
+
+/** The need's meaningful terms: everyday phrases rewritten, fillers dropped, alternatives added. */
+export function needTerms(query: string): Term[] {
+  const typed = words(query);
+  const terms: Term[] = [];
+  for (let i = 0; i < typed.length;) {
+    const phrase = phrases.find((p) => p.words.every((word, k) => typed[i + k] === word));
+    if (phrase) {
+      terms.push({ typed: phrase.words.join(" "), options: phrase.means, last: false });
+      i += phrase.words.length;
+      continue;
+    }
+    const word = typed[i]!;
+    i += 1;
+    if (fillers.has(word)) continue;
+    terms.push({
+      typed: word,
+      options: [word, ...(alternatives[word] ?? [])],
+      last: i === typed.length,
+    });
+  }
+  return terms;
+}
+
+/** How well a term matches a task: the best of its options against the task's words, 0–3.25. */
+function termScore(term: Term, known: Prepared["words"]): number {
+  let best = 0;
+  term.options.forEach((option, at) => {
+    const optionStem = stem(option);
+    // An alternative counts a little less than the word typed.
+    const discount = at === 0 ? 0 : 0.5;
+    for (const word of known) {
+      const score = wordScore(option, optionStem, word.word, word.stem, term.last && at === 0);
+      if (score > 0) best = Math.max(best, score - discount + (word.inName ? 0.25 : 0));
+    }
+  });
+  return best;
+}
+
+type Scored = { match: FinderMatch; matched: number };
+
+/**
+ * Every task with a score: how much of the need it covers, each term weighted by how rare it is
+ * among the tasks (a word every task has, like "video" in a video category, says less than
+ * "transcribe"), times how well it matches.
+ */
+function scoreTasks(terms: readonly Term[], index: readonly Prepared[]): Scored[] {
+  const scores = index.map(({ words: known }) => terms.map((term) => termScore(term, known)));
+  const weights = terms.map((_, t) => {
+    const holders = scores.filter((row) => row[t]! > 0).length;
+    return Math.log(1 + index.length / (1 + holders));
+  });
+  const totalWeight = weights.reduce((sum, w) => sum + w, 0) || 1;
+  return index.map(({ entry }, i) => {
+    const row = scores[i]!;
+    const matched = row.filter((score) => score > 0).length;
+    const covered = row.reduce((sum, score, t) => sum + (score / 3.25) * weights[t]!, 0);
+    const score = covered / totalWeight + (matched === terms.length ? 0.25 : 0);
+    return { match: { id: entry[0], name: entry[1], tools: entry[2], score }, matched };
+  });
+}
+
+const byScore = (a: FinderMatch, b: FinderMatch) =>
+  b.score - a.score || b.tools - a.tools || a.name.localeCompare(b.name);
+
+/**
+ * The tasks that match a need, best first: nearly every meaningful term must match (all of one
+ * or two, one may miss from three), then the tasks that cover most of the need, its rare words
+ * above its common ones, come first; ties go to the task more tools do.
  */
 export function findTasks(query: string, index: readonly Prepared[], limit = 8): FinderMatch[] {
-  const typed = words(query);
-  const terms = typed.filter((word) => !fillers.has(word));
-  if (terms.length === 0 || terms.join("").length < 2) return [];
-  const lastTyped = typed.at(-1);
-  const stems = terms.map(stem);
-  const matches: FinderMatch[] = [];
-  for (const { entry, words: known } of index) {
-    let total = 0;
-    let matched = 0;
-    for (const [i, term] of terms.entries()) {
-      const last = i === terms.length - 1 && term === lastTyped;
-      let best = 0;
-      for (const word of known) {
-        const score = wordScore(term, stems[i]!, word.word, word.stem, last);
-        if (score > 0) best = Math.max(best, score + (word.inName ? 0.25 : 0));
-      }
-      if (best > 0) matched += 1;
-      total += best;
-    }
-    if (matched < needed(terms.length)) continue;
-    const score = total / terms.length + (matched === terms.length ? 1 : 0);
-    matches.push({ id: entry[0], name: entry[1], tools: entry[2], score });
-  }
-  return matches
-    .sort((a, b) => b.score - a.score || b.tools - a.tools || a.name.localeCompare(b.name))
+  const terms = needTerms(query);
+  if (terms.length === 0 || terms.map((t) => t.typed).join("").length < 2) return [];
+  return scoreTasks(terms, index)
+    .filter(({ matched }) => matched >= needed(terms.length))
+    .map(({ match }) => match)
+    .sort(byScore)
+    .slice(0, limit);
+}
+
+/**
+ * When no task matches the whole need: the tasks that match the most of it (any of its rarer
+ * words), so the finder never answers with nothing; the page offers a site search beside them.
+ */
+export function closestTasks(query: string, index: readonly Prepared[], limit = 3): FinderMatch[] {
+  const terms = needTerms(query);
+  if (terms.length === 0) return [];
+  return scoreTasks(terms, index)
+    .filter(({ matched }) => matched > 0)
+    .map(({ match }) => match)
+    .filter((match) => match.score >= 0.2)
+    .sort(byScore)
     .slice(0, limit);
 }

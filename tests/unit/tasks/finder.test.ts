@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, findTasks, prepare, stem, type FinderEntry } from "@/lib/tasks/finder";
+import {
+  closestTasks,
+  editDistance,
+  findTasks,
+  prepare,
+  stem,
+  type FinderEntry,
+} from "@/lib/tasks/finder";
 
 const index = prepare([
   [
@@ -51,6 +58,24 @@ describe("the finder: a need in the visitor's own words to a task", () => {
     ["recap a call", "summarize-a-meeting"],
   ])("“%s” → %s (synonyms, plural and singular, typos, a word still being typed)", (query, id) => {
     expect(first(query)).toBe(id);
+  });
+
+  it.each([
+    ["get rid of the bg on my pic", "remove-an-image-background"],
+    ["get my zoom calls as text", "transcribe-a-meeting"],
+    ["erase the background", "remove-an-image-background"],
+  ])("reads everyday words “%s” as the tasks' words → %s", (query, id) => {
+    expect(first(query)).toBe(id);
+  });
+
+  it("weighs a rare word above a common one: “meeting recap” is the summary, not the transcript", () => {
+    expect(first("recap of the meeting")).toBe("summarize-a-meeting");
+  });
+
+  it("never answers with nothing when part of the need matches: the closest tasks", () => {
+    expect(findTasks("transcribe a spaceship", index)).toEqual([]);
+    expect(closestTasks("transcribe a spaceship", index)[0]?.id).toBe("transcribe-a-meeting");
+    expect(closestTasks("knit a scarf", index)).toEqual([]);
   });
 
   it("needs every meaningful word to match, and ignores words that carry no need", () => {
