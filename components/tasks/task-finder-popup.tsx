@@ -66,9 +66,11 @@ export default function TaskFinderPopup({
   }
   const ready = index !== null && index !== "error";
   const exact = ready ? findTasks(query, index.tasks) : [];
-  const close = ready && exact.length === 0 ? closestTasks(query, index.tasks) : [];
-  const matches = exact.length > 0 ? exact : close;
   const intents = ready ? findIntents(query, index.tools) : [];
+  // Words that name a page (a tool's alternatives, the price changes…) need no near-miss tasks.
+  const close =
+    ready && exact.length === 0 && intents.length === 0 ? closestTasks(query, index.tasks) : [];
+  const matches = exact.length > 0 ? exact : close;
   // A tool's alternatives or a comparison is what such words ask for: above the tasks. The
   // site's pages (price changes, graveyard, data) go above only when no task fits the words.
   const toolIntents = intents.filter((intent) => /^\/(?:tools|compare)/.test(intent.href));

@@ -5,7 +5,8 @@
  * matches, or when none matches the whole need its closest tasks. Shared by the bench and the
  * unit test that keeps it from regressing.
  */
-import { closestTasks, findTasks, prepare } from "./finder";
+import type { prepare } from "./finder";
+import { closestTasks, findTasks } from "./finder";
 
 export type Need = { need: string; accept: string[] };
 

@@ -37,7 +37,8 @@ export function words(text: string): string[] {
 /** A rough English stem, so "meetings", "meeting", "transcribing" and "transcribe" meet. */
 export function stem(word: string): string {
   if (word.length <= 3) return word;
-  let w = word;
+  // British and American spellings meet: "summarise", "summarize"; "organisation", "organization".
+  let w = word.replace(/is(e|ed|es|ing|ation|ations|er|ers)$/, "iz$1");
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(?:ses|xes|zes|ches|shes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) w = w.slice(0, -1);
@@ -83,7 +84,13 @@ function wordScore(
   if (last && typed.length >= 2 && word.startsWith(typed)) return 2;
   if (typed.length >= 4) {
     const limit = typed.length <= 5 ? 1 : 2;
-    if (editDistance(typedStem, wordStem, limit) <= limit) return 1;
+    // The whole words as well as their stems: "meetign" is "meeting" with a swap, though the
+    // stem of a misspelling is not the stem of the word.
+    if (
+      editDistance(typedStem, wordStem, limit) <= limit ||
+      editDistance(typed, word, limit) <= limit
+    )
+      return 1;
   }
   return 0;
 }
@@ -249,8 +256,8 @@ function termScore(term: Term, known: Prepared["words"]): number {
   let best = 0;
   term.options.forEach((option, at) => {
     const optionStem = stem(option);
-    // An alternative counts a little less than the word typed.
-    const discount = at === 0 ? 0 : 0.5;
+    // An alternative counts less than the word typed.
+    const discount = at === 0 ? 0 : 1;
     for (const word of known) {
       const score = wordScore(option, optionStem, word.word, word.stem, term.last && at === 0);
       if (score > 0) best = Math.max(best, score - discount + (word.inName ? 0.25 : 0));
@@ -259,26 +266,35 @@ function termScore(term: Term, known: Prepared["words"]): number {
   return best;
 }
 
-type Scored = { match: FinderMatch; matched: number };
+type Scored = { match: FinderMatch; matched: number; coverage: number; strong: number };
 
 /**
  * Every task with a score: how much of the need it covers, each term weighted by how rare it is
- * among the tasks (a word every task has, like "video" in a video category, says less than
- * "transcribe"), times how well it matches.
+ * among the tasks (the square root of its inverse document frequency: a word many tasks have,
+ * like "video", says less than "transcribe", without one rare word outweighing the rest), times
+ * how well it matches.
  */
 function scoreTasks(terms: readonly Term[], index: readonly Prepared[]): Scored[] {
   const scores = index.map(({ words: known }) => terms.map((term) => termScore(term, known)));
   const weights = terms.map((_, t) => {
     const holders = scores.filter((row) => row[t]! > 0).length;
-    return Math.log(1 + index.length / (1 + holders));
+    return Math.sqrt(Math.log(1 + index.length / (1 + holders)));
   });
   const totalWeight = weights.reduce((sum, w) => sum + w, 0) || 1;
   return index.map(({ entry }, i) => {
     const row = scores[i]!;
     const matched = row.filter((score) => score > 0).length;
+    // Terms matched by their stem or as the word being typed, not only as a possible typo.
+    const strong = row.filter((score) => score >= 1.75).length;
     const covered = row.reduce((sum, score, t) => sum + (score / 3.25) * weights[t]!, 0);
-    const score = covered / totalWeight + (matched === terms.length ? 0.25 : 0);
-    return { match: { id: entry[0], name: entry[1], tools: entry[2], score }, matched };
+    const coverage = covered / totalWeight;
+    const score = coverage + (matched === terms.length ? 0.25 : 0);
+    return {
+      match: { id: entry[0], name: entry[1], tools: entry[2], score },
+      matched,
+      coverage,
+      strong,
+    };
   });
 }
 
@@ -294,11 +310,19 @@ export function findTasks(query: string, index: readonly Prepared[], limit = 8):
   const terms = needTerms(query);
   if (terms.length === 0 || terms.map((t) => t.typed).join("").length < 2) return [];
   return scoreTasks(terms, index)
-    .filter(({ matched }) => matched >= needed(terms.length))
+    .filter(
+      ({ matched, coverage }) =>
+        matched >= needed(terms.length) ||
+        // A long need says more than a task does: enough of its weight is enough.
+        (terms.length >= 4 && coverage >= longNeedCoverage),
+    )
     .map(({ match }) => match)
     .sort(byScore)
     .slice(0, limit);
 }
+
+/** The share of a long need's weight (4 terms or more) a task must cover to match it. */
+const longNeedCoverage = 0.4;
 
 /**
  * When no task matches the whole need: the tasks that match the most of it (any of its rarer
@@ -307,10 +331,13 @@ export function findTasks(query: string, index: readonly Prepared[], limit = 8):
 export function closestTasks(query: string, index: readonly Prepared[], limit = 3): FinderMatch[] {
   const terms = needTerms(query);
   if (terms.length === 0) return [];
-  return scoreTasks(terms, index)
-    .filter(({ matched }) => matched > 0)
-    .map(({ match }) => match)
-    .filter((match) => match.score >= 0.2)
-    .sort(byScore)
-    .slice(0, limit);
+  return (
+    scoreTasks(terms, index)
+      // A possible typo alone is not a reason to suggest a task.
+      .filter(({ strong }) => strong > 0)
+      .map(({ match }) => match)
+      .filter((match) => match.score >= 0.1)
+      .sort(byScore)
+      .slice(0, limit)
+  );
 }

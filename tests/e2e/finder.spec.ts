@@ -53,16 +53,34 @@ test("the finder keeps working offline once its index has loaded, and Escape clo
   await context.setOffline(false);
 });
 
-test("nothing matching says so and offers every task; Enter then opens the index", async ({
-  page,
-}) => {
+test("a need no task fits offers a site search for its words; Enter opens it", async ({ page }) => {
   await page.goto("/tools");
   const box = page.getByRole("combobox", { name: "What do you want to do?" });
   await box.fill("qwxzv plorbs");
   await expect(page.getByRole("status").filter({ hasText: "No task matches" })).toBeVisible();
   await expect(page.getByRole("option", { name: "Browse every task" })).toBeVisible();
+  await expect(
+    page.getByRole("option", { name: "Search the site for “qwxzv plorbs”" }),
+  ).toBeVisible();
   await box.press("Enter");
-  await expect(page).toHaveURL("/tasks");
+  await expect(page).toHaveURL("/search?q=qwxzv%20plorbs");
+});
+
+test("“alternatives to cursor” and “chatgpt vs claude” open what they ask for", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const box = page.getByRole("combobox", { name: "What do you want to do?" });
+  await box.fill("alternatives to cursor");
+  await expect(
+    page.getByRole("option", { name: "Alternatives to Cursor", exact: true }),
+  ).toBeVisible();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/tools\/cursor(\/alternatives|#alternatives)$/);
+  await page.goto("/");
+  await box.fill("chatgpt vs claude");
+  await page.getByRole("option", { name: "Compare ChatGPT and Claude" }).click();
+  await expect(page).toHaveURL("/compare?tools=chatgpt,claude");
 });
 
 test("on a phone or with a pointer, the Find button opens the best match", async ({ page }) => {
