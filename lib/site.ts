@@ -114,6 +114,13 @@ export const footerNav = {
     { label: "Guides", href: "/guides" },
     { label: "News", href: "/news" },
   ],
+  /** The directory's own pages that nothing else on a page leads to. */
+  directory: [
+    { label: "Tasks", href: "/tasks" },
+    { label: "Price changes", href: "/changes" },
+    { label: "Tool graveyard", href: "/graveyard" },
+    { label: "Data and API", href: "/developers" },
+  ],
   company: [
     { label: "Write for us", href: "/write-for-us" },
     { label: "Privacy policy", href: "/privacy-policy" },

@@ -11,7 +11,7 @@ export function SiteFooter() {
   return (
     <footer id={siteFooterId} className="site-footer">
       <Container className="footer-grid">
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4 sm:col-span-3 lg:col-span-1">
           <Link
             href="/"
             className="flex items-center gap-2 self-start rounded-md text-lg font-bold"
@@ -26,8 +26,12 @@ export function SiteFooter() {
           </p>
         </div>
         <FooterLinks heading="Categories" links={footerNav.categories} />
+        <FooterLinks heading="Directory" links={footerNav.directory} />
         <FooterLinks heading="Company" links={footerNav.company} />
-        <section aria-labelledby="footer-newsletter-heading" className="flex flex-col gap-3">
+        <section
+          aria-labelledby="footer-newsletter-heading"
+          className="flex flex-col gap-3 sm:col-span-3 lg:col-span-1"
+        >
           <h2 id="footer-newsletter-heading" className="text-sm font-semibold">
             Newsletter
           </h2>

@@ -25,6 +25,7 @@ test("shows the description, location, affiliate note and copyright letter for l
 
 for (const [heading, links] of [
   ["Categories", footerNav.categories],
+  ["Directory", footerNav.directory],
   ["Company", footerNav.company],
 ] as const) {
   test(`the ${heading} links all lead to pages`, async ({ page }) => {
