@@ -131,6 +131,7 @@ const consumers: Record<string, readonly string[]> = {
   ],
   "content:check: a free price needs a quote that says free": ["lib/directory/evidence-rules.ts"],
   "the Has filters (free plan) of listings and task pages": ["lib/directory/feature-filters.ts"],
+  "the finder's tool names (tools still ranked)": ["app/data/finder-tools.json/route.ts"],
   "build checks: link report notes, outbound check": [
     "scripts/lib/links/collect.ts",
     "scripts/lib/output-checks/outbound.ts",
