@@ -19,7 +19,7 @@ export function SearchHitContent({
           blurred={hit.adult}
         />
         <span className="flex min-w-0 flex-col">
-          <span className="flex items-center gap-2">
+          <span className="flex min-w-0 items-center gap-2">
             <span className="truncate font-medium">{hit.title}</span>
             {hit.adult ? <AdultBadge /> : null}
           </span>

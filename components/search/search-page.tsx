@@ -20,14 +20,16 @@ export function SearchPage() {
   const urlQuery = params.get("q") ?? "";
   const [query, setQuery] = useState(urlQuery);
   const [limits, setLimits] = useState(firstLimits);
-  const written = useRef(urlQuery);
+  // Every query this page wrote into ?q= since the URL last changed from outside: the URL can
+  // report one of them late (after later keystrokes), and that echo must not undo them.
+  const written = useRef(new Set([urlQuery]));
   const inputRef = useRef<HTMLInputElement>(null);
   const { status, outcome } = useSearchResults(query, limits);
 
   // Back, forward, or a search from the header while on this page: follow the URL.
   useEffect(() => {
-    if (urlQuery !== written.current) {
-      written.current = urlQuery;
+    if (!written.current.has(urlQuery)) {
+      written.current = new Set([urlQuery]);
       setQuery(urlQuery);
       setLimits(firstLimits);
     }
@@ -43,7 +45,7 @@ export function SearchPage() {
     setQuery(value);
     setLimits(firstLimits);
     // What ?q= will read back (searchPagePath trims), so the URL effect does not echo it.
-    written.current = value.trim();
+    written.current.add(value.trim());
     // Replace, not push: Back leaves the page instead of replaying every keystroke.
     window.history.replaceState(null, "", searchPagePath(value));
   }
@@ -124,10 +126,10 @@ function ResultGroup({ group, onMore }: { group: SearchGroup; onMore: () => void
       </h2>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {group.hits.map((hit) => (
-          <li key={hit.url}>
+          <li key={hit.url} className="min-w-0">
             <Link
               href={hit.url}
-              className="flex h-full rounded-2xl border border-border bg-card p-4 transition-colors hover:border-accent focus-visible:border-accent"
+              className="flex h-full min-w-0 rounded-2xl border border-border bg-card p-4 [overflow-wrap:anywhere] transition-colors hover:border-accent focus-visible:border-accent"
             >
               <SearchHitContent hit={hit} size="full" />
             </Link>
