@@ -59,16 +59,13 @@ export function SiteFooter() {
 function FooterLinks({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   const id = `footer-${heading.toLowerCase()}-heading`;
   return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className="text-sm font-semibold">
-        {heading}
-      </h2>
-      <ul className="mt-3 flex flex-col gap-1">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="footer-link">
-              {link.label}
-            </Link>
+    // Styles: .footer-nav in globals.css (every page carries these links three times).
+    <nav aria-labelledby={id} className="footer-nav">
+      <h2 id={id}>{heading}</h2>
+      <ul>
+        {links.map((link, index) => (
+          <li key={index}>
+            <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
       </ul>
