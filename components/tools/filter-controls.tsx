@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { inputStyles } from "@/components/forms/input-styles";
 import {
   pricingFilterLabels,
@@ -95,26 +95,13 @@ export function FilterControls({
       </div>
       <fieldset className={layout === "inline" ? "sm:col-span-2 lg:col-span-2" : ""}>
         <legend className={labelText}>Pricing</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
-          {pricingFilters.map((value) => (
-            <label key={value} className="inline-flex min-h-8 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-(--color-accent)"
-                checked={filters.pricing.includes(value)}
-                onChange={(event) =>
-                  onChange({
-                    ...filters,
-                    pricing: event.target.checked
-                      ? pricingFilters.filter((v) => v === value || filters.pricing.includes(v))
-                      : filters.pricing.filter((v) => v !== value),
-                  })
-                }
-              />
-              {pricingFilterLabels[value]}
-            </label>
-          ))}
-        </div>
+        <Checkboxes
+          options={pricingFilters.map((value) => ({ value, label: pricingFilterLabels[value] }))}
+          chosen={filters.pricing}
+          onChange={(pricing) =>
+            onChange({ ...filters, pricing: pricing as DirectoryFilters["pricing"] })
+          }
+        />
       </fieldset>
       <div>
         <label htmlFor={`${id}-max`} className={labelText}>
@@ -159,38 +146,100 @@ export function FilterControls({
         </select>
       </div>
       {features.length > 0 ? (
-        <fieldset
-          className={layout === "inline" ? "sm:col-span-2 lg:col-span-6" : ""}
-          aria-describedby={`${id}-has-hint`}
-        >
-          <legend className={labelText}>Has</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
-            {features.map((feature) => (
-              <label key={feature.value} className="inline-flex min-h-8 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-(--color-accent)"
-                  checked={filters.has.includes(feature.value)}
-                  onChange={(event) =>
-                    onChange({
-                      ...filters,
-                      has: event.target.checked
-                        ? features
-                            .map((f) => f.value)
-                            .filter((v) => v === feature.value || filters.has.includes(v))
-                        : filters.has.filter((v) => v !== feature.value),
-                    })
-                  }
-                />
-                {feature.label} ({feature.count})
-              </label>
-            ))}
-          </div>
-          <p id={`${id}-has-hint`} className="mt-1 text-xs text-muted-foreground">
-            Only what a dated source confirms; a tool no source speaks for is left out.
-          </p>
-        </fieldset>
+        <HasFilters
+          id={id}
+          filters={filters}
+          features={features}
+          onChange={onChange}
+          layout={layout}
+        />
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The "Has" options. Inline (wide screens) they open from a button, so a listing hydrates one
+ * control rather than a dozen until a visitor asks for them (they start open when the URL
+ * chose some); in the phone's sheet, which opens on request, they show at once.
+ */
+function HasFilters({
+  id,
+  filters,
+  features,
+  onChange,
+  layout,
+}: {
+  id: string;
+  filters: DirectoryFilters;
+  features: readonly FilterChoice[];
+  onChange: (next: DirectoryFilters) => void;
+  layout: "inline" | "sheet";
+}) {
+  const [shown, setShown] = useState(false);
+  const open = layout === "sheet" || shown || filters.has.length > 0;
+  if (!open)
+    return (
+      <div className="sm:col-span-2 lg:col-span-6">
+        <button
+          type="button"
+          aria-expanded="false"
+          aria-controls={`${id}-has`}
+          onClick={() => setShown(true)}
+          className="text-sm font-medium text-accent underline-offset-2 hover:underline"
+        >
+          Has… ({features.length} options)
+        </button>
+      </div>
+    );
+  return (
+    <fieldset
+      id={`${id}-has`}
+      className={layout === "inline" ? "sm:col-span-2 lg:col-span-6" : ""}
+      aria-describedby={`${id}-has-hint`}
+    >
+      <legend className={labelText}>Has</legend>
+      <Checkboxes
+        options={features.map((f) => ({ value: f.value, label: `${f.label} (${f.count})` }))}
+        chosen={filters.has}
+        onChange={(has) => onChange({ ...filters, has })}
+      />
+      <p id={`${id}-has-hint`} className="mt-1 text-xs text-muted-foreground">
+        As a dated source confirms it.
+      </p>
+    </fieldset>
+  );
+}
+
+/** A row of checkboxes; the chosen values stay in the options' order, so equal choices give equal URLs. */
+function Checkboxes({
+  options,
+  chosen,
+  onChange,
+}: {
+  options: readonly { value: string; label: string }[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
+      {options.map(({ value, label }) => (
+        <label key={value} className="inline-flex min-h-8 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-(--color-accent)"
+            checked={chosen.includes(value)}
+            onChange={(event) =>
+              onChange(
+                options
+                  .map((option) => option.value)
+                  .filter((v) => (v === value ? event.target.checked : chosen.includes(v))),
+              )
+            }
+          />
+          {label}
+        </label>
+      ))}
     </div>
   );
 }
