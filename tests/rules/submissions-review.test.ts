@@ -378,8 +378,8 @@ describe("npm run submissions:review, interactive", () => {
   it(
     "explains a refused approval and asks again, and stops cleanly when the input ends",
     async () => {
-      // Approve without features: refused; then quit.
-      const result = await review([], { input: "a\n\n\n\n\n\nq\n" });
+      // Approve without features (the defaults, no price quote): refused; then quit.
+      const result = await review([], { input: "a\n\n\n\n\n\n\nq\n" });
       expect(result.code).toBe(0);
       expect(result.stdout).toContain("✗ Compass Writer cannot be listed as it stands");
       expect(result.stdout).toContain("Nothing was changed; try again, skip or quit.");
