@@ -239,11 +239,11 @@ test("a brand logo from the icon packages renders from the site itself", async (
   const logo = page.locator(`img[src="${brandLogoTool.logoUrl}"]`).first();
   await expect(logo).toHaveJSProperty("complete", true);
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // A fixed size whatever the file: the logo's box on a tool page is 88 px wide.
+  // A fixed size whatever the file: the logo's box on a tool page is 72 px wide.
   const holder = page
     .locator(`[data-logo-fallback="/images/tools/${brandLogoTool.slug}.svg"]`)
     .first();
-  expect((await holder.boundingBox())?.width).toBe(88);
+  expect((await holder.boundingBox())?.width).toBe(72);
   expect(outside).toEqual([]);
 });
 
@@ -256,7 +256,7 @@ test("a logo that cannot load falls back to the monogram", async ({ page }) => {
   const holder = page
     .locator(`[data-logo-fallback="/images/tools/${brandLogoTool.slug}.svg"]`)
     .first();
-  expect((await holder.boundingBox())?.width).toBe(88);
+  expect((await holder.boundingBox())?.width).toBe(72);
   // What shows is the monogram, not a broken-image icon. Compare three renderings: the
   // fallback, the same broken image with the fallback switched off, and the monogram itself.
   const fallback = await holder.screenshot({ animations: "disabled" });

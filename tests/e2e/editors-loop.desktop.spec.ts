@@ -94,6 +94,8 @@ test("submit → Pending on the profile → approved with the review script → 
       "summarize-a-meeting",
       "--pricing",
       "Freemium",
+      "--price-quote",
+      "Free plan; Pro adds more meetings.",
       "--json",
       ...catalogue.args,
     ]);

@@ -69,7 +69,9 @@ test("a task page lists its tools in the published order and filters by price wi
   await page.getByRole("link", { name: `Free (${free.length})` }).click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}#only-free$`));
   await expect(cards(page).filter({ visible: true })).toHaveCount(free.length);
-  await expect(page.getByText(`Showing ${free.length}`)).toBeVisible();
+  await expect(
+    page.getByText(`Showing ${free.length} tool`).filter({ visible: true }),
+  ).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await page.getByRole("link", { name: "Show all" }).filter({ visible: true }).click();
   await expect(cards(page).filter({ visible: true })).toHaveCount(task.tools.length);
