@@ -78,25 +78,13 @@ export function TaskListing({
                 All{where ? ` ${countLabel(tools.length, "tool")}${where}` : ""}
               </a>
             </li>
-            {taskPriceFilters.map((filter) => (
-              <li key={filter.id}>
-                <a href={`#${targetId(filter.id)}`} className="task-filter">
-                  {filter.label} ({tools.filter((tool) => filter.matches(tool)).length})
-                </a>
-              </li>
-            ))}
+            <FilterLinks filters={taskPriceFilters} tools={tools} />
           </ul>
         </nav>
         {featureFilters.length > 0 ? (
           <nav aria-label="Filter by what it has">
             <ul className="flex flex-wrap gap-2">
-              {featureFilters.map((filter) => (
-                <li key={filter.id}>
-                  <a href={`#${targetId(filter.id)}`} className="task-filter">
-                    {filter.label} ({tools.filter((tool) => filter.matches(tool)).length})
-                  </a>
-                </li>
-              ))}
+              <FilterLinks filters={featureFilters} tools={tools} />
             </ul>
           </nav>
         ) : null}
@@ -137,4 +125,21 @@ export function TaskListing({
       ) : null}
     </Container>
   );
+}
+
+/** One link a filter, with how many of the page's tools pass it; CSS applies the targeted one. */
+function FilterLinks<T>({
+  filters,
+  tools,
+}: {
+  filters: readonly { id: string; label: string; matches: (tool: T) => boolean }[];
+  tools: readonly T[];
+}) {
+  return filters.map((filter) => (
+    <li key={filter.id}>
+      <a href={`#${targetId(filter.id)}`} className="task-filter">
+        {filter.label} ({tools.filter((tool) => filter.matches(tool)).length})
+      </a>
+    </li>
+  ));
 }
