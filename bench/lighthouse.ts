@@ -50,6 +50,7 @@ const defaultPages: BenchPage[] = [
   { path: "/prompt-builder", label: "prompt builder" },
   { path: "/search", label: "search" },
   { path: "/compare?tools=chatgpt,claude,gemini", label: "shared comparison" },
+  // /graveyard/[[...page]]: page 1 here; later pages are the same template with other rows.
   { path: "/graveyard", label: "graveyard" },
   { path: "/tasks", label: "tasks" },
   { path: "/tasks/in/audio", label: "task area" },
