@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { inputStyles } from "@/components/forms/input-styles";
 import {
   pricingFilterLabels,
@@ -177,14 +177,19 @@ function HasFilters({
   layout: "inline" | "sheet";
 }) {
   const [shown, setShown] = useState(false);
+  const group = useRef<HTMLFieldSetElement>(null);
   const open = layout === "sheet" || shown || filters.has.length > 0;
+  // The button that opened the options is gone, so focus moves to their first checkbox.
+  useEffect(() => {
+    if (shown) group.current?.querySelector("input")?.focus();
+  }, [shown]);
   if (!open)
     return (
       <div className="sm:col-span-2 lg:col-span-6">
+        {/* No aria-controls: the options are not in the page until the button adds them. */}
         <button
           type="button"
           aria-expanded="false"
-          aria-controls={`${id}-has`}
           onClick={() => setShown(true)}
           className="text-sm font-medium text-accent underline-offset-2 hover:underline"
         >
@@ -194,6 +199,7 @@ function HasFilters({
     );
   return (
     <fieldset
+      ref={group}
       id={`${id}-has`}
       className={layout === "inline" ? "sm:col-span-2 lg:col-span-6" : ""}
       aria-describedby={`${id}-has-hint`}

@@ -136,7 +136,13 @@ test("the Has filters keep the tools a source confirms have every option ticked,
   await page.goto(`/categories/${category.slug}`);
   let panel = await controls(page);
   // On wide screens the options open from a button (the sheet shows them at once).
-  if (!isPhone(page)) await panel.getByRole("button", { name: /^Has…/ }).click();
+  if (!isPhone(page)) {
+    await panel.getByRole("button", { name: /^Has…/ }).click();
+    // The button goes away, so the keyboard lands on the first option rather than nowhere.
+    await expect(
+      panel.getByRole("group", { name: "Has" }).getByRole("checkbox").first(),
+    ).toBeFocused();
+  }
   await panel.getByRole("checkbox", { name: `API (${api.length})` }).check();
   await done(page);
   await expect(page).toHaveURL(/\?has=api$/);
