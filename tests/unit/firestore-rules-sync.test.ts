@@ -14,6 +14,13 @@ import { slugPattern } from "@/lib/directory/slug";
 import { listKeyLength, maxLists, newListId, slotOfListId } from "@/lib/lists/lists";
 import { addsPerBatch } from "@/lib/saved/account-batches";
 import { maxSavedKeyLength, savedKinds } from "@/lib/saved/items";
+import {
+  reviewBodyMax,
+  reviewBodyMin,
+  reviewIdSeparator,
+  reviewTitleMax,
+  reviewWriteSeconds,
+} from "@/lib/reviews/review-fields";
 import { submissionCategories } from "@/lib/submission-fields";
 import { directoryIndex } from "@/lib/submissions/directory-index";
 
@@ -99,6 +106,18 @@ describe("firestore.rules and lib agree", () => {
       const id = newListId(n);
       expect(rulesPattern.test(id), id).toBe(slotOfListId(id) !== null);
     }
+  });
+
+  it("reviews take review-fields.ts' bounds, id and wait", () => {
+    expect(rules).toContain("data.rating is int && data.rating >= 1 && data.rating <= 5");
+    expect(rules).toContain(`isText(data.title, 0, ${reviewTitleMax})`);
+    expect(rules).toContain(`isText(data.body, ${reviewBodyMin}, ${reviewBodyMax})`);
+    expect(rules).toContain(
+      `request.resource.data.tool + '${reviewIdSeparator}' + request.auth.uid`,
+    );
+    expect(rules).toContain(
+      `resource.data.lastReviewedAt + duration.value(${reviewWriteSeconds}, 's')`,
+    );
   });
 
   it("the submissions rule lists lib/submission-fields.ts' categories", () => {
