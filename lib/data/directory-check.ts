@@ -12,6 +12,9 @@ import {
   type DirectoryTool,
 } from "@/lib/directory/catalogue";
 import { applyCapabilities, type CapabilityFiles } from "@/lib/directory/capability-claims";
+import { isRanked } from "@/lib/directory/on-sale";
+import { rankByQuality } from "@/lib/directory/quality-rank";
+import { applyRatings, type RatingsSource } from "@/lib/directory/ratings";
 import { buildTaskIndex, type TaskFile, type TaskReport } from "@/lib/directory/tasks";
 
 /**
@@ -22,6 +25,8 @@ export type DirectoryFiles = {
   tools: readonly CatalogueFile[];
   tasks: readonly TaskFile[];
   capabilities?: CapabilityFiles;
+  /** data/reviews.json, the ratings the last reviews:export counted. */
+  ratings?: RatingsSource;
 };
 
 export type DirectoryReport = {
@@ -54,9 +59,29 @@ export function withTasks(
   };
 }
 
+/**
+ * The ranked tools of a list in the published order (lib/directory/quality-rank.ts), each in a
+ * place a ranked tool held, so the ended and unverified ones keep theirs at the end.
+ */
+function reranked(tools: readonly DirectoryTool[]): DirectoryTool[] {
+  const ranked = rankByQuality(tools.filter(isRanked));
+  let next = 0;
+  return tools.map((t) => (isRanked(t) ? ranked[next++]! : t));
+}
+
 export function checkDirectory(files: DirectoryFiles, options: CatalogueOptions): DirectoryReport {
-  const report = withTasks(buildCatalogue(files.tools, options), files.tasks);
-  if (!files.capabilities) return report;
-  const { errors } = applyCapabilities(report.catalogue.catalogue, files.capabilities);
+  const built = buildCatalogue(files.tools, options);
+  const { catalogue } = built;
+  const capabilityErrors = files.capabilities
+    ? applyCapabilities(catalogue, files.capabilities).errors
+    : [];
+  const ratingErrors = files.ratings ? applyRatings(catalogue, files.ratings).errors : [];
+  // Ratings and adoption known, every list takes the published order before tasks copy it.
+  for (const category of catalogue.categories) category.tools = reranked(category.tools);
+  catalogue.tools = catalogue.categories.flatMap((category) =>
+    reranked(catalogue.tools.filter((t) => t.categorySlug === category.slug)),
+  );
+  const report = withTasks(built, files.tasks);
+  const errors = [...capabilityErrors, ...ratingErrors];
   return { ...report, capabilityErrors: errors, errors: [...report.errors, ...errors] };
 }

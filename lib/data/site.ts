@@ -22,6 +22,7 @@ import {
   catalogueOptions,
   readCapabilityFiles,
   readCatalogueFiles,
+  readRatingsFile,
   readTaskFiles,
   tasksDataDirectory,
   toolsDataDirectory,
@@ -75,6 +76,7 @@ export function loadDirectoryReport(sources: SiteSources = {}): DirectoryReport 
       tools: readCatalogueFiles(toolsDirectory),
       tasks: tasksOf(sources),
       capabilities: readCapabilityFiles(toolsDirectory),
+      ratings: readRatingsFile(toolsDirectory),
     },
     catalogueOptions(sources),
   );

@@ -72,6 +72,15 @@ export function readCapabilityFiles(toolsDirectory = toolsDataDirectory()): Capa
   };
 }
 
+/**
+ * The ratings beside the category files (`reviews.json` next to `tools/`: data/reviews.json),
+ * written by npm run reviews:export; undefined where there is none (a generated catalogue).
+ */
+export function readRatingsFile(toolsDirectory = toolsDataDirectory()): CatalogueFile | undefined {
+  const file = path.join(path.dirname(toolsDirectory), "reviews.json");
+  return existsSync(file) ? readJsonFile(file) : undefined;
+}
+
 export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }

@@ -3,7 +3,11 @@
  * claims (lib/directory/capabilities.ts has their shape). Every problem names its file, tool and
  * capability. Pure; zod, so build-time only.
  */
-import { capabilityResearchSchema, capabilityVocabularySchema } from "@/lib/schemas/capabilities";
+import {
+  capabilityResearchSchema,
+  capabilityVocabularySchema,
+  type AdoptionFigure,
+} from "@/lib/schemas/capabilities";
 import type { CapabilityClaim, CapabilityGroup } from "./capabilities";
 import type { Catalogue, DirectoryTool } from "./catalogue";
 
@@ -51,6 +55,7 @@ function claimsOfFile(
   known: ReadonlySet<string>,
   catalogue: Pick<Catalogue, "toolsBySlug">,
   into: Map<string, CapabilityClaim[]>,
+  adoption: Map<string, AdoptionFigure[]>,
 ): string[] {
   if (file.parseError) return [`${file.file}: ${file.parseError}`];
   const parsed = capabilityResearchSchema.safeParse(file.data);
@@ -91,6 +96,15 @@ function claimsOfFile(
       }
     }
     into.set(tool.slug, claims);
+    for (const figure of entry.adoption ?? []) {
+      if (figure.source.seen.slice(0, 10) > parsed.data.researchedOn) {
+        errors.push(
+          `${label} › adoption "${figure.metric}": its source is dated ${figure.source.seen}, after the research (${parsed.data.researchedOn})`,
+        );
+        continue;
+      }
+      adoption.set(tool.slug, [...(adoption.get(tool.slug) ?? []), figure]);
+    }
   }
   return errors;
 }
@@ -108,11 +122,16 @@ export function applyCapabilities(
   const order = vocabulary.groups.flatMap((group) => group.capabilities.map((c) => c.id));
   const known = new Set(order);
   const byTool = new Map<string, CapabilityClaim[]>();
-  const errors = files.claims.flatMap((file) => claimsOfFile(file, known, catalogue, byTool));
+  const adoption = new Map<string, AdoptionFigure[]>();
+  const errors = files.claims.flatMap((file) =>
+    claimsOfFile(file, known, catalogue, byTool, adoption),
+  );
   for (const tool of catalogue.tools as DirectoryTool[]) {
     const claims = byTool.get(tool.slug);
     if (claims)
       tool.capabilities = claims.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    const figures = adoption.get(tool.slug);
+    if (figures) tool.adoption = figures;
   }
   return { groups: vocabulary.groups, errors };
 }

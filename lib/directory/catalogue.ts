@@ -3,6 +3,8 @@
  * and the "does this image exist" question are passed in, so tests can feed fixtures.
  */
 import type { CapabilityClaim } from "./capabilities";
+import type { AdoptionFigure } from "@/lib/schemas/capabilities";
+import type { ToolRatings } from "@/lib/schemas/ratings";
 import {
   categorySchema,
   toolSchema,
@@ -67,6 +69,10 @@ export type DirectoryTool = Omit<Tool, "checkedAt" | "discontinuedOn"> & {
    * the vocabulary's order; absent when no source confirms any.
    */
   capabilities?: CapabilityClaim[];
+  /** How many use it, as dated sources state (data/capabilities/); absent when none does. */
+  adoption?: AdoptionFigure[];
+  /** Its published reviews, as the last `npm run reviews:export` counted them (data/reviews.json). */
+  ratings?: ToolRatings;
   outbound: OutboundLink;
 };
 

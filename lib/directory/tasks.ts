@@ -1,12 +1,15 @@
 /**
  * The task vocabulary (data/tasks/*.json) checked against the catalogue, and each task's tools in
  * the published order: how well the tool fits the task (its position in the tool's own `tasks`,
- * the main job first), then how recently a source confirmed its price, then its entry price (the
+ * the main job first), then the quality rule of lib/directory/quality-rank.ts (editors' picks,
+ * the Bayesian average of ratings, a sourced adoption figure: /how-we-rank states it), then how
+ * recently a source confirmed its price, then its entry price (the
  * one price order of lib/directory/on-sale.ts: free, then a free plan, then cheapest, then no
  * stated price), then its name. Nothing else, and never payment, moves a tool. Only tools on
  * sale and listed (`ranked`, from the same module) are on a task's list.
  * Pure: the files come in as data, so tests feed fixtures.
  */
+import { compareByQuality } from "./quality-rank";
 import { featureFilters, toolFeatures } from "./feature-filters";
 import { describeIssues } from "@/lib/schemas/issues";
 import { taskFileSchema, taskSchema, type Task } from "@/lib/schemas/task";
@@ -43,6 +46,8 @@ export const minToolsPerTask = 2;
 /** The published order of a task's tools (see the module comment). */
 export function compareTaskTools(a: TaskTool, b: TaskTool): number {
   if (a.fit !== b.fit) return a.fit - b.fit;
+  const quality = compareByQuality(a.tool, b.tool);
+  if (quality !== 0) return quality;
   const checkedA = a.tool.checkedAt ?? "";
   const checkedB = b.tool.checkedAt ?? "";
   if (checkedA !== checkedB) return checkedB.localeCompare(checkedA);

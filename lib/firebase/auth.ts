@@ -165,11 +165,16 @@ export async function deleteAccount(password: string): Promise<void> {
     EmailAuthProvider.credential(user.email ?? "", password),
   );
   // What belongs to the account goes first: once the user is deleted, the rules refuse it.
-  const [{ deleteAccountSaved }, { deleteMyLists }] = await Promise.all([
+  const [{ deleteAccountSaved }, { deleteMyLists }, { deleteAccountReviews }] = await Promise.all([
     import("./saved"),
     import("./lists"),
+    import("./reviews"),
   ]);
-  await Promise.all([deleteAccountSaved(user.uid), deleteMyLists(user.uid)]);
+  await Promise.all([
+    deleteAccountSaved(user.uid),
+    deleteMyLists(user.uid),
+    deleteAccountReviews(user.uid),
+  ]);
   await deleteDoc(doc(firestore(), "users", user.uid));
   await deleteUser(user);
 }

@@ -82,6 +82,8 @@ export const adoptionFigureSchema = z.strictObject({
   source: quotedSourceSchema,
 });
 
+export type AdoptionFigure = z.infer<typeof adoptionFigureSchema>;
+
 export const capabilityResearchSchema = z.strictObject({
   category: idSchema,
   /** The day the research was done. */

@@ -248,7 +248,10 @@ const rejected: RulesCase[] = [
   },
   { name: "edit that clears the hidden reason", run: editWith({ hiddenReason: "" }, hidden) },
   { name: "edit that changes the tool", run: editWith({ tool: "claude" }) },
-  { name: "edit that changes the username", run: editWith({ username: "alice_2" }) },
+  {
+    name: "edit that changes the username to another than the profile's",
+    run: editWith({ username: "alice_2" }),
+  },
   { name: "edit that backdates createdAt", run: editWith({ createdAt: secondsAgo(31_536_000) }) },
   {
     name: "edit with updatedAt from the client clock",
@@ -346,6 +349,16 @@ describe("reviews: allowed", () => {
 
   it("the author edits rating, title and body once a minute has passed", async () => {
     await assertSucceeds(editWith({ rating: 2, title: "Worse lately", body: text(40) })(env()));
+  });
+
+  it("an edit after a rename carries the profile's new username", async () => {
+    const renamed: Given = async (testEnv) => {
+      await storedReview()(testEnv);
+      await seed(testEnv, {
+        [`users/${alice}`]: { username: "alice_2", createdAt: secondsAgo(9) },
+      });
+    };
+    await assertSucceeds(editWith({ username: "alice_2", rating: 5 }, renamed)(env()));
   });
 
   it("the author edits a hidden review, which stays hidden", async () => {

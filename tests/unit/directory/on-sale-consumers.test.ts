@@ -96,6 +96,7 @@ const displayOnly: Record<string, { matches: number; why: string }> = {
  */
 const consumers: Record<string, readonly string[]> = {
   "the catalogue: category lists, featured slots, display order": ["lib/directory/catalogue.ts"],
+  "the quality rule's order within the ranked tools of each list": ["lib/data/directory-check.ts"],
   "the directory's price filter and price sort": [
     "lib/directory/apply-filters.ts",
     "lib/directory/summary.ts",

@@ -1,0 +1,37 @@
+/**
+ * data/reviews.json checked against the catalogue and each tool given its ratings: the counts
+ * the static pages show. Every problem names the file and the tool. Pure; zod, so build-time only.
+ */
+import { describeIssues } from "@/lib/schemas/issues";
+import { ratingsFileSchema, type RatingsFile } from "@/lib/schemas/ratings";
+import type { Catalogue, DirectoryTool } from "./catalogue";
+
+export type RatingsSource = { file: string; data: unknown; parseError?: string };
+
+/** Cards and task lists show "★ 4.3 (12)" from this many reviews; the JSON-LD too. */
+export const minReviewsForStars = 3;
+
+/** Gives each tool its ratings; returns the file's meta (null when unusable) and the problems. */
+export function applyRatings(
+  catalogue: Pick<Catalogue, "toolsBySlug">,
+  source: RatingsSource,
+): { meta: Omit<RatingsFile, "tools"> | null; errors: string[] } {
+  if (source.parseError !== undefined)
+    return { meta: null, errors: [`${source.file}: not valid JSON: ${source.parseError}`] };
+  const parsed = ratingsFileSchema.safeParse(source.data);
+  if (!parsed.success)
+    return {
+      meta: null,
+      errors: describeIssues(parsed.error).map((problem) => `${source.file}: ${problem}`),
+    };
+  const errors: string[] = [];
+  for (const [slug, ratings] of Object.entries(parsed.data.tools)) {
+    const tool = catalogue.toolsBySlug.get(slug) as DirectoryTool | undefined;
+    if (!tool) errors.push(`${source.file} › "${slug}": no tool of the directory has this slug`);
+    else if (tool.adult)
+      errors.push(`${source.file} › "${slug}": adult tools take no reviews (${tool.dataFile})`);
+    else tool.ratings = ratings;
+  }
+  const { tools: _tools, ...meta } = parsed.data;
+  return { meta, errors };
+}
