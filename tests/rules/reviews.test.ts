@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { doc, serverTimestamp, Timestamp, where, writeBatch } from "firebase/firestore";
 import type { DocumentData, Firestore } from "firebase/firestore";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { reviewBodyMax, reviewId, reviewTitleMax } from "@/lib/reviews/review-fields";
 import { secondsAgo, text, without } from "./documents";
 import { alice, attempt, bob, op, rulesContext, seed, who } from "./support";
