@@ -1,5 +1,6 @@
 import type { DirectoryTool } from "@/lib/directory/catalogue";
-import { isFreeEntry, isRanked } from "@/lib/directory/on-sale";
+import { isFreeEntry, isListed, isRanked } from "@/lib/directory/on-sale";
+import { minReviewsForStars } from "@/lib/reviews/review-fields";
 import { absoluteUrl } from "./metadata";
 import { site } from "./site";
 
@@ -55,6 +56,18 @@ export function softwareApplicationJsonLd(tool: DirectoryTool, path: string) {
     operatingSystem: "Web",
     keywords: tool.keywords.join(", "),
     ...(offers ? { offers } : {}),
+    // Only from a few reviews on, and only where the page shows the stars (not adult tools).
+    ...(tool.ratings && tool.ratings.count >= minReviewsForStars && !tool.adult && isListed(tool)
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: tool.ratings.mean.toFixed(1),
+            ratingCount: tool.ratings.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

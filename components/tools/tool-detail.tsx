@@ -27,6 +27,8 @@ import { ReportLauncher } from "@/components/reports/report-launcher";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { type ComparePair } from "@/lib/compare/pairs";
 import { TaskLinks } from "@/components/tasks/task-links";
+import { ToolReviews } from "@/components/reviews/tool-reviews";
+import { RatingChip } from "@/components/reviews/stars";
 import type { DirectoryTask } from "@/lib/directory/tasks";
 
 /** "1. Sign in\n2. Type" → ["Sign in", "Type"]; text without numbered lines stays one step. */
@@ -65,6 +67,7 @@ export function ToolDetail({
   successor,
   tasks = [],
   alternativesPage,
+  reviewsExportedAt = null,
 }: {
   tool: DirectoryTool;
   /** The listed tool its users went to, when it closed, was renamed or merged. */
@@ -77,6 +80,8 @@ export function ToolDetail({
   related: RelatedTools;
   /** The pre-rendered comparisons that include this tool. */
   comparisons?: readonly ComparePair[];
+  /** When data/reviews.json was exported (ISO time); null before the first export. */
+  reviewsExportedAt?: string | null;
 }) {
   // A tool no longer sold has no call to action; an unverified one states no price as fact.
   const discontinued = hasEnded(tool.status);
@@ -102,6 +107,11 @@ export function ToolDetail({
               {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
               {tool.adult ? <AdultBadge /> : null}
               <ToolStatusBadge status={tool.status} />
+              {tool.ratings ? (
+                <a href="#reviews" className="hover:underline">
+                  <RatingChip mean={tool.ratings.mean} count={tool.ratings.count} />
+                </a>
+              ) : null}
             </div>
           </div>
         </div>
@@ -184,6 +194,17 @@ export function ToolDetail({
               </ul>
             </Section>
           ) : null}
+          {/* Adult tools take no reviews; nor do unverified ones, which nothing confirms. */}
+          {tool.adult || unverified ? null : (
+            <Section id="reviews" title="Reviews">
+              <ToolReviews
+                slug={tool.slug}
+                name={tool.name}
+                ratings={tool.ratings}
+                exportedAt={reviewsExportedAt}
+              />
+            </Section>
+          )}
         </div>
         {/* The tool's own links. Its keywords feed search and the page's metadata; as pills they
             told a visitor nothing its genre and tasks do not, and cost every page 2.6 kB. */}

@@ -10,6 +10,7 @@ import { relatedTasks, type DirectoryTask, type TaskIndex } from "@/lib/director
 import { priceChanges, type PriceChange } from "@/lib/directory/changes";
 import { comparePairs, pairsByTool, type ComparePair } from "@/lib/compare/pairs";
 import { loadDirectory, type Directory } from "./site";
+import { readRatingsFile } from "./tools-source";
 
 let directory: Directory | undefined;
 
@@ -120,4 +121,15 @@ let changes: PriceChange[] | undefined;
 export function getPriceChanges(): readonly PriceChange[] {
   changes ??= priceChanges(getCatalogue().tools.filter((tool) => !tool.adult));
   return changes;
+}
+
+let reviewsExportedAt: string | null | undefined;
+
+/** When data/reviews.json was last exported (ISO time), null before the first export. */
+export function getReviewsExportedAt(): string | null {
+  if (reviewsExportedAt === undefined) {
+    const data = readRatingsFile()?.data as { exportedAt?: unknown } | undefined;
+    reviewsExportedAt = typeof data?.exportedAt === "string" ? data.exportedAt : null;
+  }
+  return reviewsExportedAt;
 }

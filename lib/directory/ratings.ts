@@ -8,9 +8,6 @@ import type { Catalogue, DirectoryTool } from "./catalogue";
 
 export type RatingsSource = { file: string; data: unknown; parseError?: string };
 
-/** Cards and task lists show "★ 4.3 (12)" from this many reviews; the JSON-LD too. */
-export const minReviewsForStars = 3;
-
 /** Gives each tool its ratings; returns the file's meta (null when unusable) and the problems. */
 export function applyRatings(
   catalogue: Pick<Catalogue, "toolsBySlug">,

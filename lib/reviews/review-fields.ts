@@ -3,7 +3,6 @@
  * tool (the document id is "{toolSlug}__{uid}"), a whole-star rating, a short title and a body.
  * The bounds here are the rules' (tests/unit/firestore-rules-sync.test.ts compares them).
  */
-import { z } from "zod";
 import { isWrittenText, refusedCharacterSentence } from "@/lib/control-characters";
 
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
@@ -14,6 +13,9 @@ export const reviewBodyMin = 30;
 export const reviewBodyMax = 2000;
 /** One review write (new or edited) a minute per user: review_limits in firestore.rules. */
 export const reviewWriteSeconds = 60;
+
+/** Cards and task lists show "★ 4.3 (12)" from this many reviews; the JSON-LD too. */
+export const minReviewsForStars = 3;
 
 export const reviewStatuses = ["published", "hidden"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
@@ -36,36 +38,31 @@ export function reviewId(slug: string, uid: string): string {
   return `${slug}${reviewIdSeparator}${uid}`;
 }
 
-/** Only text a person may write: the sentence names the first refused character. */
-const withoutControls = (field: string) =>
-  [
-    isWrittenText,
-    {
-      error: (issue: { input: unknown }) =>
-        refusedCharacterSentence(field, String(issue.input)) ?? `Check the ${field}.`,
-    },
-  ] as const;
+/** What a person types in the review form. */
+export type ReviewInput = { rating: number; title: string; body: string };
 
-/** What a person types: each field checked with the message the form shows beside it. */
-export const reviewInputSchema = z.object({
-  rating: z
-    .number({ error: "Choose a rating from 1 to 5 stars." })
-    .int("Choose a rating from 1 to 5 stars.")
-    .min(1, "Choose a rating from 1 to 5 stars.")
-    .max(5, "Choose a rating from 1 to 5 stars."),
-  title: z
-    .string()
-    .trim()
-    .max(reviewTitleMax, `Keep the title to ${reviewTitleMax} characters.`)
-    .refine(...withoutControls("title")),
-  body: z
-    .string()
-    .trim()
-    .min(reviewBodyMin, `Write at least ${reviewBodyMin} characters about using it.`)
-    .max(reviewBodyMax, `Keep the review to ${reviewBodyMax} characters.`)
-    .refine(...withoutControls("review")),
-});
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
+export type ReviewErrors = Partial<Record<keyof ReviewInput, string>>;
+
+/**
+ * Each field's problem, in the sentence the form shows beside it (the rules refuse the same);
+ * empty when the review may be sent. No zod: the form loads on a click, and stays small.
+ */
+export function reviewProblems(input: ReviewInput): ReviewErrors {
+  const errors: ReviewErrors = {};
+  if (!reviewRatings.includes(input.rating as ReviewRating))
+    errors.rating = "Choose a rating from 1 to 5 stars.";
+  const title = input.title.trim();
+  if (title.length > reviewTitleMax)
+    errors.title = `Keep the title to ${reviewTitleMax} characters (it has ${title.length}).`;
+  else if (!isWrittenText(title)) errors.title = refusedCharacterSentence("title", title)!;
+  const body = input.body.trim();
+  if (body.length < reviewBodyMin)
+    errors.body = `Write at least ${reviewBodyMin} characters about using it (${body.length} so far).`;
+  else if (body.length > reviewBodyMax)
+    errors.body = `Keep the review to ${reviewBodyMax} characters (it has ${body.length}).`;
+  else if (!isWrittenText(body)) errors.body = refusedCharacterSentence("review", body)!;
+  return errors;
+}
 
 /** A review as a reader sees it (the live list and the exported excerpts). */
 export type ReviewView = {

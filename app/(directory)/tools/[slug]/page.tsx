@@ -8,6 +8,7 @@ import {
   getRelatedTools,
   getTool,
   getToolTasks,
+  getReviewsExportedAt,
 } from "@/lib/data/directory";
 import { alternativesPath } from "@/lib/directory/alternatives";
 import { isListed } from "@/lib/directory/on-sale";
@@ -59,6 +60,7 @@ export default async function ToolPage({ params }: Props) {
         comparisons={getComparePairsFor(tool.slug).slice(0, 6)}
         successor={tool.successor === undefined ? undefined : getTool(tool.successor)}
         tasks={getToolTasks(tool.slug)}
+        reviewsExportedAt={getReviewsExportedAt()}
         alternativesPage={
           getAlternativesPageSlugs().has(tool.slug) ? alternativesPath(tool.slug) : undefined
         }
