@@ -518,6 +518,26 @@ describe("runMediaFetch", () => {
     expect(existsSync(tileFile(slug))).toBe(false);
   });
 
+  it("counts a robots.txt that answers 5xx as disallowing everything (RFC 9309)", async () => {
+    const down = await startServer({
+      "/robots.txt": { status: 503, type: "text/plain" },
+      "/": { type: "text/html", body: page("") },
+    });
+    try {
+      const items = [tool("down-tool", `${down.origin}/`)];
+      writeFileSync(
+        path.join(dataDir, "02-down.json"),
+        `${JSON.stringify({ name: "Down", items }, null, 2)}\n`,
+      );
+      await runMediaFetch(options(["down-tool"]));
+      expect(log.join("\n")).toContain(
+        `${down.origin}/robots.txt could not be read (HTTP 503 for the robots.txt at ${down.origin}/robots.txt), which RFC 9309 counts as disallowing everything`,
+      );
+    } finally {
+      down.server.close();
+    }
+  });
+
   it("names the whole loop", async () => {
     await runMediaFetch(options(["loop-tool"]));
     expect(log.join("\n")).toContain(

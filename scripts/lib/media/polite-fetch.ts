@@ -113,7 +113,7 @@ function mediaTypeOf(response: IncomingMessage): string {
 }
 
 export class PoliteFetcher {
-  private readonly robots = new Map<string, Promise<string | null>>();
+  private readonly robots = new Map<string, Promise<string | FetchError>>();
 
   constructor(private readonly policy: FetchPolicy) {}
 
@@ -187,8 +187,8 @@ export class PoliteFetcher {
     return new FetchError(`${url.href} could not be fetched: ${error.message}`, "unreachable");
   }
 
-  /** robots.txt of an origin: its text, "" when it has none (4xx), null when it is unreachable. */
-  private robotsText(origin: string): Promise<string | null> {
+  /** robots.txt of an origin: its text, "" when it has none (4xx), the error when unreadable. */
+  private robotsText(origin: string): Promise<string | FetchError> {
     let pending = this.robots.get(origin);
     if (!pending) {
       const want: Want = {
@@ -207,7 +207,7 @@ export class PoliteFetcher {
           if (typeof status === "number" && status >= 400 && status < 500) return "";
           // RFC 9309: a robots.txt that cannot be read means the whole site is disallowed.
           if (status === "unreachable" || (typeof status === "number" && status >= 500))
-            return null;
+            return error as FetchError;
           throw error;
         });
       this.robots.set(origin, pending);
@@ -217,9 +217,9 @@ export class PoliteFetcher {
 
   private async checkRobots(url: URL): Promise<void> {
     const text = await this.robotsText(url.origin);
-    if (text === null)
+    if (text instanceof FetchError)
       throw new FetchError(
-        `${url.origin}/robots.txt could not be read, which RFC 9309 counts as disallowing everything: ${url.href} not fetched`,
+        `${url.origin}/robots.txt could not be read (${text.message}), which RFC 9309 counts as disallowing everything: ${url.href} not fetched`,
       );
     if (!robotsAllows(text, robotsAgent, url))
       throw new FetchError(
