@@ -576,10 +576,43 @@ describe("runMediaFetch", () => {
     expect(requests).toEqual([]);
   });
 
+  it("--missing fetches every listed, non-adult tool without a logo, reporting the unfetchable", async () => {
+    const fetched = {
+      file: "/images/tools/fetched/done-tool.webp",
+      url: "https://example.com/a.png",
+      kind: "favicon",
+      fetchedOn: "2026-01-01",
+    };
+    const items = [
+      tool("apple-tool", `${main.origin}/apple/`),
+      tool("favicon-tool", `${main.origin}/favicon/`),
+      tool("no-site-tool"),
+      tool("packaged-tool", `${main.origin}/apple/`, { logo: "simple-icons:notion" }),
+      tool("done-tool", `${main.origin}/apple/`, { fetchedLogo: fetched }),
+      tool("gone-tool", `${main.origin}/apple/`, { status: "unverified" }),
+    ];
+    writeFileSync(
+      path.join(dataDir, "01-test.json"),
+      `${JSON.stringify({ name: "Test", items }, null, 2)}\n`,
+    );
+    const result = await runMediaFetch(options([], { missing: true }));
+    expect(result).toEqual({
+      fetched: ["apple-tool", "favicon-tool"],
+      skipped: [],
+      failed: ["no-site-tool"],
+    });
+    expect(log).toContain(
+      "no-site-tool: no logo: no-site-tool has no externalLink in 01-test.json: nothing to fetch",
+    );
+    expect(record("apple-tool").fetchedLogo).toMatchObject({ kind: "apple-touch-icon" });
+    expect(record("favicon-tool").fetchedLogo).toMatchObject({ kind: "favicon" });
+    expect(record("done-tool").fetchedLogo).toEqual(fetched);
+  });
+
   it("skips adult tools with a message, and --missing leaves out adult and logo-named tools", async () => {
     const result = await runMediaFetch(options(["adult-tool"]));
     expect(result).toEqual({ fetched: [], skipped: ["adult-tool"], failed: [] });
-    expect(log[0]).toContain("adult-tool: skipped, an adult tool");
+    expect(log[0]).toBe("adult-tool: skipped, an adult tool: its logo is not fetched");
     const { missingLogos, allTools, readDataFiles } =
       await import("../../scripts/lib/media/tool-records");
     const missing = missingLogos(allTools(readDataFiles(dataDir))).map((entry) => entry.slug);

@@ -52,31 +52,34 @@ function nameOf(entry: ToolEntry): string {
   return typeof entry.tool.name === "string" ? entry.tool.name : entry.slug;
 }
 
-/** The tools to fetch; an unknown slug or a site that cannot be fetched is an InputError. */
+/**
+ * The tools to fetch. A named slug that is unknown or whose site cannot be fetched is an
+ * InputError (nothing is fetched); with --missing such a tool is only reported, as a failure.
+ */
 function chooseTargets(options: MediaFetchOptions, entries: ToolEntry[], schemes: string[]) {
   const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
   const problems: string[] = [];
   const skipped: string[] = [];
-  const chosen = options.missing ? missingLogos(entries) : [];
+  const named: ToolEntry[] = [];
   for (const slug of options.slugs) {
     const entry = bySlug.get(slug);
     if (!entry)
       problems.push(`no tool has the slug "${slug}" (the end of its "link" in data/tools)`);
     else if (isAdult(entry)) {
-      options.log(
-        `${slug}: skipped, an adult tool (its category is adult): its logo is not fetched`,
-      );
+      options.log(`${slug}: skipped, an adult tool: its logo is not fetched`);
       skipped.push(slug);
-    } else chosen.push(entry);
+    } else named.push(entry);
   }
   const targets: Target[] = [];
-  for (const entry of new Set(chosen)) {
+  const unfetchable: { entry: ToolEntry; reason: string }[] = [];
+  for (const entry of new Set([...named, ...(options.missing ? missingLogos(entries) : [])])) {
     const site = siteOf(entry, schemes);
-    if (typeof site === "string") problems.push(site);
-    else targets.push({ entry, site });
+    if (typeof site !== "string") targets.push({ entry, site });
+    else if (named.includes(entry)) problems.push(site);
+    else unfetchable.push({ entry, reason: site });
   }
   if (problems.length > 0) throw new InputError(problems.join("\n"));
-  return { targets, skipped };
+  return { targets, skipped, unfetchable };
 }
 
 /** The provenance record, validated as content:check will validate it. */
@@ -135,10 +138,13 @@ function writeAll(successes: Success[], publicDir: string): void {
 export async function runMediaFetch(options: MediaFetchOptions): Promise<MediaFetchResult> {
   const schemes = options.policy().allowHttp ? ["https:", "http:"] : ["https:"];
   const entries = allTools(readDataFiles(options.dataDir));
-  const { targets, skipped } = chooseTargets(options, entries, schemes);
+  const { targets, skipped, unfetchable } = chooseTargets(options, entries, schemes);
   const successes: Success[] = [];
-  const sheet: SheetEntry[] = [];
-  const failed: string[] = [];
+  const sheet: SheetEntry[] = unfetchable.map(({ entry, reason }) => {
+    options.log(`${entry.slug}: no logo: ${reason}`);
+    return { slug: entry.slug, name: nameOf(entry), ok: false, reason };
+  });
+  const failed = unfetchable.map(({ entry }) => entry.slug);
   for (const target of targets) {
     const { slug } = target.entry;
     try {
