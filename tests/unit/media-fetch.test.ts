@@ -150,6 +150,8 @@ type Route = {
   location?: string;
   /** Sent without content-length, so only the streamed size limit can stop it. */
   chunked?: boolean;
+  /** Never answers: only the per-request time limit ends the wait. */
+  hang?: boolean;
 };
 
 function startServer(
@@ -161,6 +163,7 @@ function startServer(
       response.writeHead(404, { "content-type": "text/plain" }).end("not found");
       return;
     }
+    if (route.hang) return;
     const headers: Record<string, string> = {};
     if (route.type) headers["content-type"] = route.type;
     if (route.location) headers.location = route.location;
@@ -306,6 +309,7 @@ beforeAll(async () => {
     },
     "/not-an-image.png": { type: "text/html", body: page("") },
     "/json-page/": { type: "application/json", body: "{}" },
+    "/hang/": { hang: true },
     "/to-private/": { status: 302, location: "http://127.0.0.2:9/" },
     // Six redirects, one more than the fetcher follows.
     ...Object.fromEntries(
@@ -329,8 +333,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  main.server.close();
-  other.server.close();
+  for (const { server } of [main, other]) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 const sites = {
@@ -348,6 +354,7 @@ const sites = {
   "wrong-type-tool": "/wrong-type/",
   "json-page-tool": "/json-page/",
   "to-private-tool": "/to-private/",
+  "hang-tool": "/hang/",
   "hops-tool": "/hop/0",
 };
 
@@ -550,6 +557,11 @@ describe("runMediaFetch", () => {
       options(["apple-tool"], { policy: testPolicy({ allowedAddress: isPublicAddress }) }),
     );
     expect(log.join("\n")).toContain("127.0.0.1, which is not a public internet address: refused");
+  });
+
+  it("stops waiting for a request at its time limit", async () => {
+    await runMediaFetch(options(["hang-tool"], { policy: testPolicy({ requestTimeoutMs: 200 }) }));
+    expect(log.join("\n")).toContain(`${main.origin}/hang/ did not answer within 0.2 s`);
   });
 
   it("stops at the overall time limit", async () => {
