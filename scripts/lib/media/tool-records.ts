@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { FetchedLogo } from "../../../lib/schemas/tool";
+import { saleState } from "@/lib/directory/on-sale";
+import { toolStatuses, type FetchedLogo } from "../../../lib/schemas/tool";
 
 export type RawTool = {
   name?: unknown;
@@ -55,6 +56,12 @@ export function isAdult(entry: ToolEntry): boolean {
   return entry.file.adult || entry.tool.censored === "true";
 }
 
+/** Listed as the site lists it (lib/directory/on-sale.ts); a status it does not know counts as listed. */
+function isListed(tool: RawTool): boolean {
+  const status = toolStatuses.find((known) => known === tool.status) ?? "active";
+  return saleState(status).listed;
+}
+
 /**
  * What --missing fetches: listed (not "unverified"), not adult, and with neither a package logo
  * nor a fetched one (fetch a tool again by naming its slug).
@@ -62,7 +69,7 @@ export function isAdult(entry: ToolEntry): boolean {
 export function missingLogos(entries: ToolEntry[]): ToolEntry[] {
   return entries.filter(
     (entry) =>
-      entry.tool.status !== "unverified" &&
+      isListed(entry.tool) &&
       !isAdult(entry) &&
       entry.tool.logo === undefined &&
       entry.tool.fetchedLogo === undefined,
