@@ -111,6 +111,7 @@ export const apiToolSchema = toolSchema
     imageUrl: true,
     bgImageUrl: true,
     logo: true,
+    fetchedLogo: true,
     link: true,
     rel: true,
     affiliateLink: true,

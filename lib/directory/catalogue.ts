@@ -19,6 +19,7 @@ import { entryPrice, saleState, type EntryPrice } from "./on-sale";
 import { parsePricing, type Pricing } from "./pricing";
 import { slugify, toolPathPrefix } from "./slug";
 import { isLocalImagePath } from "@/lib/schemas/tool";
+import { fetchedLogoPath } from "./fetched-logos";
 import { logoPath } from "./logos";
 import { monogramPath } from "./tool-images";
 import { monthsBetween } from "./freshness";
@@ -308,11 +309,31 @@ function imageProblems(tool: Tool, slug: string, options: CatalogueOptions): str
       `logo: the icon package has no icon "${tool.logo}" (see its icons/ folder in node_modules)`,
     );
   }
+  problems.push(...fetchedLogoProblems(tool, slug, options));
   if (tool.logo !== undefined && !options.publicFileExists(monogramPath(slug))) {
     problems.push(
       `imageUrl: a brand logo needs the monogram public${monogramPath(slug)} to fall back on (run npm run images:tools)`,
     );
   }
+  return problems;
+}
+
+/** A fetched logo's tile is the tool's own and exists; the monogram stays its fallback. */
+function fetchedLogoProblems(tool: Tool, slug: string, options: CatalogueOptions): string[] {
+  const logo = tool.fetchedLogo;
+  if (logo === undefined) return [];
+  const problems: string[] = [];
+  if (logo.file !== fetchedLogoPath(slug))
+    problems.push(`fetchedLogo.file: must be "${fetchedLogoPath(slug)}", got "${logo.file}"`);
+  else if (!options.publicFileExists(logo.file))
+    problems.push(
+      `fetchedLogo.file: no file public${logo.file} (run npm run media:fetch -- ${slug})`,
+    );
+  // With a package logo too, imageProblems already asks for the monogram.
+  if (tool.logo === undefined && !options.publicFileExists(monogramPath(slug)))
+    problems.push(
+      `imageUrl: a fetched logo needs the monogram public${monogramPath(slug)} to fall back on (run npm run images:tools)`,
+    );
   return problems;
 }
 
@@ -327,6 +348,12 @@ function stalenessWarning(tool: DirectoryTool, today: string, staleAfter: number
   )
     return null;
   return `sources: price last confirmed ${source.seen} by "${source.title}", over ${staleAfter} months ago`;
+}
+
+/** The package logo's tile, else the logo fetched from the tool's site, else imageUrl. */
+function logoUrlOf(tool: Tool, slug: string): string {
+  if (tool.logo !== undefined) return logoPath(slug);
+  return tool.fetchedLogo?.file ?? tool.imageUrl;
 }
 
 /** The checked record with what the pages derive from it. */
@@ -362,7 +389,7 @@ function toDirectoryTool(
     featured: tool.promo === "Featured" && ranked,
     genreLabel: normaliseGenre(tool.genre),
     price,
-    logoUrl: tool.logo === undefined ? tool.imageUrl : logoPath(slug),
+    logoUrl: logoUrlOf(tool, slug),
     paidFromPrice,
     entryPrice: entryPrice({ price, paidFromPrice }),
     outbound: outboundLink(tool),

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { fetchedLogoFilePattern, fetchedLogoKinds } from "@/lib/directory/fetched-logos";
 import { logoRefHint, parseLogoRef } from "@/lib/directory/logos";
 import { parsePricing, pricingFormsHint } from "@/lib/directory/pricing";
 import { slugPattern, toolPathPrefix } from "@/lib/directory/slug";
 import { sourceKinds } from "./capabilities";
 import { httpsUrlSchema, textSchema as plainTextSchema } from "./common";
-import { dateOrMonthSchema } from "./dates";
+import { calendarDateSchema, dateOrMonthSchema } from "./dates";
 import { taskIdSchema } from "./task";
 
 /** Markup in data would be shown as text at best: a tag names a mistake (or an attempt). */
@@ -29,6 +30,23 @@ const localImageSchema = z.string({ error: "must be a path" }).refine(isLocalIma
   error: (issue) =>
     `must be a local image path under /images/tools/ (.svg, .png, .jpg, .webp or .avif), got "${String(issue.input)}"`,
 });
+
+/**
+ * A logo the editors' fetcher (`npm run media:fetch`) took from the tool's own site: the tile it
+ * wrote, the icon's address, which of the site's icons it was, and the day it was fetched.
+ */
+export const fetchedLogoSchema = z.strictObject({
+  file: z.string({ error: "must be a path" }).regex(fetchedLogoFilePattern, {
+    error: (issue) => `must be "/images/tools/fetched/{slug}.webp", got "${String(issue.input)}"`,
+  }),
+  url: httpsUrlSchema,
+  kind: z.enum(fetchedLogoKinds, {
+    error: `must be one of ${fetchedLogoKinds.map((k) => `"${k}"`).join(", ")}`,
+  }),
+  fetchedOn: calendarDateSchema,
+});
+
+export type FetchedLogo = z.infer<typeof fetchedLogoSchema>;
 
 const flagSchema = (what: string) =>
   z
@@ -156,6 +174,8 @@ export const toolSchema = z.strictObject({
       error: (issue) => `${logoRefHint}; got "${String(issue.input)}"`,
     })
     .optional(),
+  /** A logo fetched from the tool's site, shown when `logo` names none; imageUrl stays its fallback. */
+  fetchedLogo: fetchedLogoSchema.optional(),
   keywords: z.array(textSchema(1, 60)).min(1, "must list at least one keyword"),
   /**
    * The jobs it does, as ids of data/tasks: 1–8, its main job first (a task's page lists the tools

@@ -13,6 +13,7 @@ describe.each([
   ["scripts/serve.ts", "serve"],
   ["scripts/check-budgets.ts", "check:budgets"],
   ["scripts/generate-tool-images.ts", "images:tools"],
+  ["scripts/media-fetch.ts", "media:fetch"],
 ])("%s", (script, name) => {
   it("prints its usage on --help and exits 0", () => {
     const result = run(script, "--help");
@@ -26,6 +27,12 @@ describe.each([
     expect(result.stderr).toContain(`${name}: Unknown option '--colour'.`);
     expect(result.stderr).toContain("Usage:");
   });
+});
+
+it("media:fetch asks for a slug or --missing", () => {
+  const result = run("scripts/media-fetch.ts");
+  expect(result.status).toBe(2);
+  expect(result.stderr).toContain("media:fetch: name a tool's slug, or pass --missing.");
 });
 
 it("serve refuses a port that is not a number", () => {

@@ -133,6 +133,9 @@ const consumers: Record<string, readonly string[]> = {
   "content:check: a free price needs a quote that says free": ["lib/directory/evidence-rules.ts"],
   "the Has filters (free plan) of listings and task pages": ["lib/directory/feature-filters.ts"],
   "the finder's tool names (tools still ranked)": ["app/data/finder-tools.json/route.ts"],
+  "the editors' logo fetcher: --missing fetches listed tools only": [
+    "scripts/lib/media/tool-records.ts",
+  ],
   "build checks: link report notes, outbound check": [
     "scripts/lib/links/collect.ts",
     "scripts/lib/output-checks/outbound.ts",
