@@ -83,7 +83,7 @@ export async function priceChanges(
   );
   const changes = matching.slice(0, input.limit).map(item);
   const newest = all[0]?.on ?? null;
-  const scope = [month ? `in ${month}` : "", toolSlug ? `of ${toolSlug}` : ""].filter(Boolean);
+  const scope = [month ? `in ${month}` : "", toolSlug ? `for ${toolSlug}` : ""].filter(Boolean);
   const what = `Price changes${scope.length > 0 ? ` ${scope.join(" ")}` : ""}`;
   const heading =
     changes.length === 0
