@@ -74,5 +74,6 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "coverage/**",
+    "packages/mcp/dist/**",
   ]),
 ]);

@@ -7,7 +7,7 @@ import { alignFeatures, type FeatureRow } from "@/lib/compare/features";
 import { answer, cappedLines, priceText, refuse, type ToolOutcome } from "./format";
 import { limits, type CompareToolsInput, type GetToolInput } from "./inputs";
 import { didYouMean, findBySlug } from "./match";
-import { entryOf } from "./on-sale";
+import { entryLabel, entryOf } from "./on-sale";
 import type { ApiData, ApiTool, ToolIndexEntry } from "./source";
 
 type Resolved = { tool: ToolIndexEntry } | { error: string };
@@ -50,10 +50,7 @@ export function lifecycleText(tool: ApiTool): string {
 }
 
 function priceLines(tool: ApiTool): string {
-  // The entry price names a free plan's paid-from price; an older file's may not, so say it here.
-  const entry = entryOf(tool);
-  const from =
-    tool.paidFromPrice && !entry.paidFrom ? `, paid plans from ${tool.paidFromPrice.label}` : "";
+  const label = entryLabel(entryOf(tool), tool.paidFromPrice);
   const sources = (tool.sources ?? []).map(
     (s) => `${s.title}, ${s.url} (seen ${s.seen})${s.confirmsPrice ? ", confirms the price" : ""}`,
   );
@@ -61,7 +58,7 @@ function priceLines(tool: ApiTool): string {
     (entry) => `${entry.on}: ${entry.pricing}${entry.note ? ` (${entry.note})` : ""}`,
   );
   return [
-    `Price: ${priceText(`${entry.label}${from}`, tool.checkedAt)}.${tool.pricingNote ? ` ${tool.pricingNote}` : ""}`,
+    `Price: ${priceText(label, tool.checkedAt)}.${tool.pricingNote ? ` ${tool.pricingNote}` : ""}`,
     ...(sources.length > 0 ? ["Sources:", ...cappedLines(sources, limits.listItems)] : []),
     ...(history.length > 0
       ? ["Price history, newest first:", ...cappedLines(history, limits.listItems)]
@@ -195,7 +192,8 @@ export async function compareTools(
     name: tool.name,
     category: tool.category.name,
     genre: tool.genreLabel,
-    price: tool.price.label,
+    // As search shows it: a free plan with its paid-from price, never a bare "Freemium".
+    price: entryLabel(entryOf(tool), tool.paidFromPrice),
     paidFrom: tool.paidFromPrice?.label ?? null,
     priceConfirmed: tool.checkedAt,
     status: tool.status,

@@ -19,6 +19,9 @@ export const limits = {
   results: { default: 10, max: 25 },
   prompts: { default: 10, max: 50 },
   compare: { min: 2, max: 4 },
+  changes: { default: 20, max: 50 },
+  /** As many as an alternatives page lists (lib/directory/alternatives.ts). */
+  alternatives: { max: 12 },
   /** Lines of one list inside a result (a tool's features, use cases, sources). */
   listItems: 20,
   categories: 100,
@@ -136,8 +139,40 @@ export const getPromptsInput = z.strictObject({
     ),
 });
 
+export const priceChangesInput = z.strictObject({
+  month: z
+    .string({ error: 'month must be text such as "2026-11".' })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a year and month, "YYYY-MM" (e.g. "2026-11").')
+    .optional()
+    .describe(
+      'Only the changes of this month, "YYYY-MM". For "this month", give the current month. Without it, the newest changes of any month.',
+    ),
+  tool: words("tool", 100)
+    .optional()
+    .describe('Only the changes of this tool: its slug (e.g. "cursor"); its name works too.'),
+  limit: wholeNumber("limit", 1, limits.changes.max)
+    .default(limits.changes.default)
+    .describe(
+      `How many changes to return, 1 to ${limits.changes.max} (default ${limits.changes.default}).`,
+    ),
+});
+
+export const getAlternativesInput = z.strictObject({
+  slug: words("slug", 100).describe(
+    'The tool to replace: its slug, as in its page\'s URL (e.g. "cursor"); its name works too.',
+  ),
+  limit: wholeNumber("limit", 1, limits.alternatives.max)
+    .default(limits.alternatives.max)
+    .describe(
+      `How many alternatives to return, 1 to ${limits.alternatives.max} (default ${limits.alternatives.max}, all the page lists).`,
+    ),
+});
+
 export type SearchToolsInput = z.output<typeof searchToolsInput>;
 export type GetToolInput = z.output<typeof getToolInput>;
 export type CompareToolsInput = z.output<typeof compareToolsInput>;
 export type ToolsForTaskInput = z.output<typeof toolsForTaskInput>;
 export type GetPromptsInput = z.output<typeof getPromptsInput>;
+export type PriceChangesInput = z.output<typeof priceChangesInput>;
+export type GetAlternativesInput = z.output<typeof getAlternativesInput>;

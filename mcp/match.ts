@@ -7,16 +7,41 @@ import { slugify } from "@/lib/directory/slug";
 import { allowedEdits, editDistance } from "@/lib/search/fuzzy";
 import { stem, words } from "@/lib/tasks/finder";
 
-/** Words that do not tell one AI tool from another ("the best ai tool for …"). */
-const commonWords = new Set(
-  "a an the to of for my our your me i we want need how do does can could would like with and or in on at from into by some any something help using use tool tools ai app apps best good free".split(
-    " ",
-  ),
+/**
+ * Words that do not tell one AI tool from another ("what are the best ai tools for … this
+ * month"): articles, pronouns, question words, auxiliaries, prepositions, filler, time words and
+ * the words every entry shares (tool, app, ai). Lower case, as `words` splits them. "free" and the
+ * price words are here because prices are filters (freeOnly, maxMonthlyPrice) and price_changes
+ * answers what changed, not words to match.
+ */
+export const stopWords: ReadonlySet<string> = new Set(
+  [
+    // articles, pronouns, determiners
+    "a an the this that these those it its my our your their his her me i we you they them us",
+    "some any every each all other others another such same own something anything thing things",
+    // questions and auxiliaries
+    "what which who whom whose where when why how is are was were be been being am",
+    "do does did done can could would should will shall may might must have has had get got",
+    // prepositions and conjunctions
+    "to of for in on at from into onto by with without about than then as so or and but if",
+    "vs versus like up out over under per via",
+    // filler and requests
+    "want need needs looking look find show give tell list recommend suggest please help",
+    "using use used just also very really more most much many there here",
+    // time words ("this month", "right now")
+    "today now currently current recent recently latest new newest year years month months",
+    "monthly week weeks weekly day days",
+    // what every entry is, and its price (a filter or price_changes, not a word to match)
+    "tool tools ai app apps software service services platform best good top free",
+    "price prices pricing priced cost costs changed",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
-/** The words of a query that say something, lower case. */
+/** The words of a query that say something, lower case, without the stop words. */
 export function queryTerms(query: string): string[] {
-  return words(query).filter((word) => !commonWords.has(word));
+  return words(query).filter((word) => !stopWords.has(word));
 }
 
 /** A field's words, prepared once: each word and its stem. */

@@ -60,3 +60,19 @@ export function withinMonthlyPrice(
 ): boolean {
   return fitsMonthlyBudget(entryOf(tool), max) === true;
 }
+
+/**
+ * The entry price's label, never hiding a free plan's paid-from price ("Freemium, paid plans
+ * from $8/month", the README's free-plan rule): an index or file built before the entry price
+ * was published says only "Freemium", so the tool file's paidFromPrice completes it.
+ */
+export function entryLabel(entry: ApiEntryPrice, paidFromPrice?: ApiPrice | null): string {
+  if (entry.kind !== "free-plan" || entry.paidFrom || paidFromPrice?.kind !== "paid")
+    return entry.label;
+  return `${entry.label}, paid plans from ${paidFromPrice.label}`;
+}
+
+/** Whether a result's label may lack its paid-from price: a free plan the index gives none. */
+export function mayHidePaidFrom(tool: Pick<ToolIndexEntry, "entryPrice" | "price">): boolean {
+  return tool.entryPrice === undefined && entryOf(tool).kind === "free-plan";
+}

@@ -16,7 +16,13 @@ export type SourceOption = { kind: "url"; baseUrl: string } | { kind: "folder"; 
 
 export type ServerOptions = { source: SourceOption; help: boolean };
 
-export const usage = `Usage: npm run mcp -- [--data <dir> | --base-url <url>]
+/**
+ * How the server is started, as its usage names it: the npm script in this repository, or the
+ * packed bin, whose bundle replaces `process.env.AI_COMPASS_MCP_BIN` (scripts/mcp-pack.ts).
+ */
+const command = process.env.AI_COMPASS_MCP_BIN ?? "npm run mcp --";
+
+export const usage = `Usage: ${command} [--data <dir> | --base-url <url>]
 
 An MCP server (stdio) that answers from AI Compass's JSON API (/api/v1/).
   (no option)        read the published site, ${publishedSiteUrl}

@@ -3,7 +3,7 @@
  * the tool's description states) and tools_for_task (a task's tools in the site's published
  * order). Pure functions of their input and the API data.
  */
-import { findTasks, prepare } from "@/lib/tasks/finder";
+import { findTasks, prepare, words } from "@/lib/tasks/finder";
 import { finderEntries } from "@/lib/tasks/finder-index";
 import {
   answer,
@@ -16,7 +16,14 @@ import {
 } from "./format";
 import type { SearchToolsInput, ToolsForTaskInput } from "./inputs";
 import { didYouMean, fieldHas, fieldWords, findBySlug, queryTerms, type FieldWords } from "./match";
-import { entryOf, isRanked, startsFree, withinMonthlyPrice } from "./on-sale";
+import {
+  entryLabel,
+  entryOf,
+  isRanked,
+  mayHidePaidFrom,
+  startsFree,
+  withinMonthlyPrice,
+} from "./on-sale";
 import type { ApiCategory, ApiData, ApiTask, ToolIndexEntry } from "./source";
 
 /** What a query word found in a field is worth; a word counts once per field. */
@@ -66,6 +73,26 @@ function resultSummary(tool: ToolIndexEntry): ToolSummary {
   return { ...toolSummary(tool), price: entryOf(tool).label };
 }
 
+/**
+ * Results priced as the site prices them. An index built before the entry price was published
+ * says only "Freemium" for a free plan: those results (and only those) read the tool's own file
+ * for its paid-from price. A file that cannot be read leaves the label as the index has it.
+ */
+export async function pricedResults<T extends ToolSummary>(
+  data: ApiData,
+  results: readonly T[],
+  index: ReadonlyMap<string, ToolIndexEntry>,
+): Promise<T[]> {
+  return Promise.all(
+    results.map(async (result) => {
+      const tool = index.get(result.slug);
+      if (!tool || !mayHidePaidFrom(tool)) return result;
+      const file = await data.tool(tool.slug).catch(() => null);
+      return file ? { ...result, price: entryLabel(entryOf(tool), file.paidFromPrice) } : result;
+    }),
+  );
+}
+
 type Fields = Record<keyof typeof searchWeights, FieldWords>;
 
 function toolFields(
@@ -98,6 +125,20 @@ export function scoreTool(tool: ToolIndexEntry, query: string, terms: string[], 
   return score;
 }
 
+/** Stop words, as the refusal of an all-stop-word query names a few. */
+const stopWordNote = '"the", "what", "this", "month", "tools"…';
+
+/**
+ * The query's words without the stop words (./match.ts); a query that is a tool's whole name
+ * keeps its words even when they are all stop words.
+ */
+export function searchTerms(query: string, tools: readonly Pick<ToolIndexEntry, "name">[]) {
+  const terms = queryTerms(query);
+  if (terms.length > 0) return terms;
+  const wanted = query.trim().toLowerCase();
+  return tools.some((tool) => tool.name.toLowerCase() === wanted) ? words(query) : [];
+}
+
 /** The category filter's slug, or a refusal naming what is wrong. */
 async function categoryFilter(data: ApiData, input: SearchToolsInput) {
   if (input.category === undefined) return { slug: undefined };
@@ -117,11 +158,6 @@ export async function searchTools(
   data: ApiData,
   input: SearchToolsInput,
 ): Promise<ToolOutcome<SearchData>> {
-  const terms = queryTerms(input.query);
-  if (terms.length === 0)
-    return refuse(
-      `The query "${input.query}" has only common words; name the tool or what it should do (freeOnly and maxMonthlyPrice filter by price).`,
-    );
   const category = await categoryFilter(data, input);
   if ("ok" in category) return category;
   const [index, tasks, categories] = await Promise.all([
@@ -129,6 +165,11 @@ export async function searchTools(
     data.tasks(),
     data.categories(),
   ]);
+  const terms = searchTerms(input.query, index.tools);
+  if (terms.length === 0)
+    return refuse(
+      `The query "${input.query}" has only common words (${stopWordNote}); name the tool or what it should do (freeOnly and maxMonthlyPrice filter by price; price_changes answers what changed in pricing).`,
+    );
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   const ranked = index.tools
     .filter((tool) => passesFilters(tool, input, category.slug))
@@ -138,9 +179,11 @@ export async function searchTools(
     }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score); // stable: equal scores keep the site's order
-  const results = ranked
-    .slice(0, input.limit)
-    .map(({ tool, score }) => ({ ...resultSummary(tool), score }));
+  const results = await pricedResults(
+    data,
+    ranked.slice(0, input.limit).map(({ tool, score }) => ({ ...resultSummary(tool), score })),
+    index.bySlug,
+  );
   const heading =
     results.length === 0
       ? `No tool matches "${input.query}" with these filters. Try other or fewer words, or drop a filter.`
@@ -187,7 +230,7 @@ export async function toolsForTask(
       ? [{ ...resultSummary(tool), mainJob: fit === 0 }]
       : [];
   });
-  const tools = listed.slice(0, input.limit);
+  const tools = await pricedResults(data, listed.slice(0, input.limit), index.bySlug);
   const text = [
     `Task: ${task.name} (${task.id}). ${task.description}\n${task.url}`,
     `${countLine(tools.length, listed.length, "tool")} In the site's order: the tools whose main job it is first, then by how recently a source confirmed their price, then by price.`,

@@ -12,7 +12,7 @@ import { apiData, apiFilePath, folderReader, urlReader, type ApiData } from "./s
 import { GuardedStdioTransport } from "./stdio";
 import { mcpTools } from "./tools";
 
-const instructions = `AI Compass is an independent directory of AI tools with dated prices, plus ChatGPT and Midjourney prompt collections. Use search_tools or tools_for_task to find tools, get_tool for one tool's facts, compare_tools to weigh 2 to 4, list_categories for the category slugs, and get_prompts for prompts. Prices are as the site states them, with the date a source confirmed them; say that date when you quote a price.`;
+const instructions = `AI Compass is an independent directory of AI tools with dated prices, plus ChatGPT and Midjourney prompt collections. Use search_tools or tools_for_task to find tools, get_tool for one tool's facts, compare_tools to weigh 2 to 4, get_alternatives for what to use instead of a tool, price_changes for what changed in pricing (of a month or a tool), list_categories for the category slugs, and get_prompts for prompts. Prices are as the site states them, with the date a source confirmed them; say that date when you quote a price.`;
 
 export function createMcpServer(data: ApiData): McpServer {
   const server = new McpServer(

@@ -13,6 +13,7 @@ import { slugPattern } from "@/lib/directory/slug";
 import {
   apiBasePath,
   apiCategoriesSchema,
+  apiChangesSchema,
   apiChatgptPromptsSchema,
   apiMidjourneyPromptsSchema,
   apiTasksSchema,
@@ -24,6 +25,7 @@ export type ToolIndexEntry = z.infer<typeof apiToolIndexSchema>["tools"][number]
 export type ApiTool = z.infer<typeof apiToolFileSchema>["tool"];
 export type ApiCategory = z.infer<typeof apiCategoriesSchema>["categories"][number];
 export type ApiTask = z.infer<typeof apiTasksSchema>["tasks"][number];
+export type ApiChange = z.infer<typeof apiChangesSchema>["changes"][number];
 export type ChatgptPromptsFile = z.infer<typeof apiChatgptPromptsSchema>;
 export type MidjourneyPromptsFile = z.infer<typeof apiMidjourneyPromptsSchema>;
 export type PromptsFile = ChatgptPromptsFile | MidjourneyPromptsFile;
@@ -159,6 +161,8 @@ export type ApiData = {
   categories: () => Promise<ApiCategory[]>;
   tasks: () => Promise<{ tasks: ApiTask[]; byId: Map<string, ApiTask> }>;
   prompts: (collection: PromptCollection) => Promise<PromptsFile>;
+  /** The price changes, newest first, as /changes lists them (general tools only). */
+  changes: () => Promise<ApiChange[]>;
 };
 
 /** The API's files, each read and parsed once per process (in flight calls share the read). */
@@ -197,5 +201,6 @@ export function apiData(reader: ApiReader): ApiData {
       collection === "chatgpt"
         ? file("prompts/chatgpt.json", apiChatgptPromptsSchema)
         : file("prompts/midjourney.json", apiMidjourneyPromptsSchema),
+    changes: async () => (await file("changes.json", apiChangesSchema)).changes,
   };
 }

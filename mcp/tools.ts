@@ -7,15 +7,19 @@
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
+import { getAlternatives } from "./alternatives";
+import { priceChanges } from "./changes";
 import { getPrompts, listCategories } from "./collections";
 import { compareTools, getTool } from "./details";
 import type { ToolOutcome } from "./format";
 import {
   compareToolsInput,
+  getAlternativesInput,
   getPromptsInput,
   getToolInput,
   limits,
   listCategoriesInput,
+  priceChangesInput,
   searchToolsInput,
   toolsForTaskInput,
 } from "./inputs";
@@ -108,6 +112,20 @@ export const mcpTools: McpTool[] = [
     description: `The tools that do a task, in the order the site publishes (tools whose main job it is first, then the most recently confirmed price, then the lowest price). Give a task id, or the job in your own words ("transcribe my meetings"): the best matching task is used, and others that match are named. At most ${limits.results.max} tools.`,
     input: toolsForTaskInput,
     run: toolsForTask,
+  }),
+  defineTool({
+    name: "get_alternatives",
+    title: "Alternatives to an AI tool",
+    description: `What to use instead of a tool ("alternatives to Cursor"), by its slug, as the site's alternatives page lists them: the tools still on sale that do the most of the same jobs, each with the tasks it shares and how its price compares. At most ${limits.alternatives.max}.`,
+    input: getAlternativesInput,
+    run: getAlternatives,
+  }),
+  defineTool({
+    name: "price_changes",
+    title: "Price changes",
+    description: `What changed in pricing: the directory's recorded price changes, newest first, as the site's /changes page lists them, each with the date, old and new price, and the source that reported it. Optionally of one month ("YYYY-MM"; for "this month" give the current month) or one tool. At most ${limits.changes.max}.`,
+    input: priceChangesInput,
+    run: priceChanges,
   }),
   defineTool({
     name: "list_categories",

@@ -5,7 +5,7 @@
  */
 import type { ArticleSummary } from "@/lib/content/articles-source";
 import type { PromptCollections } from "@/lib/data/prompts-source";
-import { alternativesPath } from "@/lib/directory/alternatives";
+import { alternativesPath, type Alternative } from "@/lib/directory/alternatives";
 import type { Catalogue, DirectoryTool } from "@/lib/directory/catalogue";
 import type { PriceChange } from "@/lib/directory/changes";
 import { entryPriceLabel, type EntryPrice } from "@/lib/directory/on-sale";
@@ -72,6 +72,7 @@ export function toolFile(
   tasks: readonly string[],
   hasAlternativesPage: boolean,
   context: ApiContext,
+  alternatives: readonly Alternative[] = [],
 ) {
   const optional = <K extends keyof DirectoryTool>(key: K) =>
     tool[key] === undefined ? {} : { [key]: tool[key] };
@@ -114,6 +115,16 @@ export function toolFile(
       logoUrl: context.absolute(tool.logoUrl),
       tasks: [...tasks],
       alternativesUrl: hasAlternativesPage ? context.absolute(alternativesPath(tool.slug)) : null,
+      // What its alternatives page lists; none without the page.
+      alternatives: hasAlternativesPage
+        ? alternatives.map((alternative) => ({
+            slug: alternative.tool.slug,
+            name: alternative.tool.name,
+            url: context.absolute(toolPath(alternative.tool.slug)),
+            shared: alternative.shared.map((task) => task.id),
+            price: alternative.price,
+          }))
+        : [],
       capabilities: (tool.capabilities ?? []).map((claim) => ({ ...claim })),
     },
   };

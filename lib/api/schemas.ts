@@ -143,6 +143,23 @@ export const apiToolSchema = toolSchema
     /** Its alternatives page, when the site has one. */
     alternativesUrl: z.string().nullable(),
     /**
+     * What that page lists, in its order (lib/directory/alternatives.ts): the tools still on sale
+     * that do the most of the same jobs, the tasks each shares with it (ids) and how its price
+     * compares. Empty when the site has no alternatives page for it. Added within v1, so a file
+     * built before it lacks it.
+     */
+    alternatives: z
+      .array(
+        z.object({
+          slug,
+          name: z.string(),
+          url: z.string(),
+          shared: z.array(z.string()),
+          price: z.string(),
+        }),
+      )
+      .optional(),
+    /**
      * What dated sources confirm it runs on, works with and offers: one claim a capability (ids
      * and definitions: data/capabilities.json), with the source and its words. A capability
      * missing here is not confirmed either way.

@@ -1,6 +1,6 @@
 /**
  * Build step: the open data. Writes the static JSON API under out/api/v1/ (the tool index, one
- * file per tool, categories, tasks, both prompt collections, the news index, the price changes,
+ * file per tool (with what its alternatives page lists), categories, tasks, both prompt collections, the news index, the price changes,
  * and a JSON Schema for each shape, generated from the zod schemas), plus out/llms.txt and
  * out/llms-full.txt, from the site the build loaded once. Every file is parsed with its schema
  * before it is written; a mismatch stops the build naming the file. Runs after `next build`.
@@ -29,7 +29,7 @@ import {
 import { apiBasePath, apiSchemaPath, apiSchemas, type ApiSchemaName } from "../../lib/api/schemas";
 import { summarise } from "../../lib/content/articles-source";
 import type { Site } from "../../lib/data/site";
-import { toolsWithAlternativesPage } from "../../lib/directory/alternatives";
+import { alternativesFor, toolsWithAlternativesPage } from "../../lib/directory/alternatives";
 import type { DirectoryTool } from "../../lib/directory/catalogue";
 import { priceChanges } from "../../lib/directory/changes";
 import { directoryCounts } from "../../lib/directory/counts";
@@ -134,10 +134,13 @@ export function writeOpenData(loaded: Site, outDir: string, builtAt = sourceTime
     writeJson(
       `${apiBasePath}/tools/${tool.slug}.json`,
       "tool",
-      toolFile(tool, taskIdsOf(tool.slug), withAlternatives.has(tool.slug), {
-        ...context,
-        builtAt: toolFactsTime(tool, builtAt),
-      }),
+      toolFile(
+        tool,
+        taskIdsOf(tool.slug),
+        withAlternatives.has(tool.slug),
+        { ...context, builtAt: toolFactsTime(tool, builtAt) },
+        withAlternatives.has(tool.slug) ? alternativesFor(tool, tasks) : [],
+      ),
     );
   writeJson(`${apiBasePath}/categories.json`, "categories", categoriesFile(catalogue, context));
   writeJson(`${apiBasePath}/tasks.json`, "tasks", tasksFile(tasks, context));

@@ -8,7 +8,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiTasksSchema } from "@/lib/api/schemas";
+import { apiChangesSchema, apiTasksSchema, apiToolIndexSchema } from "@/lib/api/schemas";
 
 let client: Client;
 /** What the server wrote to stderr, shown when it fails to start. */
@@ -42,13 +42,15 @@ async function call(name: string, args: Record<string, unknown>) {
 type Structured = Record<string, unknown> & { results?: { slug: string }[]; total?: number };
 
 describe("the MCP server over stdio", () => {
-  it("lists its six tools with their input schemas", async () => {
+  it("lists its eight tools with their input schemas", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       "compare_tools",
+      "get_alternatives",
       "get_prompts",
       "get_tool",
       "list_categories",
+      "price_changes",
       "search_tools",
       "tools_for_task",
     ]);
@@ -145,5 +147,64 @@ describe("the MCP server over stdio", () => {
       10,
     );
     expect(midjourney.text).toContain("--v ");
+  });
+
+  it("answers what changed in pricing in a month, as changes.json lists it", async () => {
+    const { changes } = apiChangesSchema.parse(
+      JSON.parse(readFileSync("out/api/v1/changes.json", "utf8")),
+    );
+    const month = changes[0]?.on.slice(0, 7) ?? "2026-01";
+    const { result, text } = await call("price_changes", { month });
+    expect(result.isError).toBeFalsy();
+    const data = result.structuredContent as { total: number; changes: { on: string }[] };
+    expect(data.total).toBe(changes.filter((change) => change.on.startsWith(month)).length);
+    for (const change of data.changes) expect(change.on.startsWith(month)).toBe(true);
+    if (changes.length > 0) expect(text).toContain(" → ");
+  });
+
+  it("lists Cursor's alternatives as its alternatives page does", async () => {
+    const page = readFileSync("out/tools/cursor/alternatives.html", "utf8");
+    const linked = [...page.matchAll(/href="\/tools\/([a-z0-9-]+)"/g)].map((match) => match[1]);
+    const onPage = linked.filter((slug, i) => slug !== "cursor" && linked.indexOf(slug) === i);
+    const { result, text } = await call("get_alternatives", { slug: "Cursor" });
+    expect(result.isError).toBeFalsy();
+    const data = result.structuredContent as { alternatives: { slug: string }[] };
+    expect(data.alternatives.length).toBeGreaterThan(0);
+    expect(data.alternatives.map((other) => other.slug)).toEqual(
+      onPage.slice(0, data.alternatives.length),
+    );
+    expect(text).toMatch(/^Alternatives to Cursor \(cursor\)/);
+  });
+
+  it("ignores stop words in a search", async () => {
+    const plain = await call("search_tools", { query: "image generation" });
+    const wordy = await call("search_tools", {
+      query: "what are the best tools for image generation this month",
+    });
+    expect(wordy.result.structuredContent).toMatchObject({
+      total: (plain.result.structuredContent as Structured).total,
+      results: (plain.result.structuredContent as Structured).results,
+    });
+    const only = await call("search_tools", { query: "what changed in pricing this month" });
+    expect(only.result.isError).toBe(true);
+    expect(only.text).toContain("price_changes");
+  });
+
+  it("shows a free plan's paid-from price in search results", async () => {
+    const { tools } = apiToolIndexSchema.parse(
+      JSON.parse(readFileSync("out/api/v1/tools.json", "utf8")),
+    );
+    const freemium = tools.find(
+      (tool) => tool.ranked && tool.rating === "general" && tool.entryPrice?.paidFrom,
+    );
+    expect(freemium).toBeDefined();
+    const { result, text } = await call("search_tools", { query: freemium!.name });
+    const first = (result.structuredContent as { results: { slug: string; price: string }[] })
+      .results[0];
+    expect(first).toMatchObject({
+      slug: freemium!.slug,
+      price: `Freemium, paid plans from ${freemium!.entryPrice!.paidFrom!.label}`,
+    });
+    expect(text).toContain(`Freemium, paid plans from ${freemium!.entryPrice!.paidFrom!.label} (`);
   });
 });

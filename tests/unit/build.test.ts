@@ -31,6 +31,7 @@ const notBuildInputs = new Set([
   "eslint.config.mjs",
   "firestore.rules",
   "mcp",
+  "packages",
   "playwright.config.ts",
   "tests",
   "vitest.config.ts",

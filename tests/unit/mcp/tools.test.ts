@@ -6,12 +6,14 @@ import { mcpTools } from "@/mcp/tools";
 import { callTool, textOf } from "./support";
 
 describe("the MCP tools", () => {
-  it("are the six the server offers, each with a described input schema", () => {
+  it("are the eight the server offers, each argument of each described", () => {
     expect(mcpTools.map((tool) => tool.name)).toEqual([
       "search_tools",
       "get_tool",
       "compare_tools",
       "tools_for_task",
+      "get_alternatives",
+      "price_changes",
       "list_categories",
       "get_prompts",
     ]);
@@ -19,6 +21,11 @@ describe("the MCP tools", () => {
       expect(tool.description.length).toBeGreaterThan(60);
       const schema = z.toJSONSchema(tool.input, { io: "input" });
       expect(schema.additionalProperties).toBe(false);
+      for (const [name, property] of Object.entries(schema.properties ?? {}))
+        expect(
+          typeof property === "object" && property.description,
+          `${tool.name}.${name}`,
+        ).toBeTruthy();
     }
   });
 
