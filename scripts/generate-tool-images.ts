@@ -1,12 +1,13 @@
 /**
  * `npm run images:tools`: writes the monogram logo of every tool in the
- * directory data into public/images/tools/ (only files that are missing or out of date).
+ * directory data into public/images/tools/ (only files that are missing or out of date), tools
+ * with the same letters kept apart by colour or shape (lib/directory/tool-images.ts).
  * Pass --data DIR and --out DIR to generate for another catalogue (the build-scale benchmark).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readCatalogueFiles } from "../lib/data/tools-source";
-import { monogramPath, monogramSvg } from "../lib/directory/tool-images";
+import { assignMonogramStyles, monogramPath, monogramSvg } from "../lib/directory/tool-images";
 import { readCommandLine } from "./lib/command-line";
 
 const { values } = readCommandLine(
@@ -30,13 +31,18 @@ function write(sitePath: string, content: string) {
   written += 1;
 }
 
+const tools: { name: string; slug: string }[] = [];
 for (const { data } of files) {
   const items = (data as { items?: unknown } | null)?.items;
   if (!Array.isArray(items)) continue;
   for (const item of items as { name?: unknown; link?: unknown }[]) {
     if (typeof item.name !== "string" || typeof item.link !== "string") continue;
-    const slug = item.link.replace(/^\/tools\//, "");
-    write(monogramPath(slug), monogramSvg(item.name, slug));
+    tools.push({ name: item.name, slug: item.link.replace(/^\/tools\//, "") });
   }
+}
+// Tools that share letters get different colours or shapes (the whole catalogue is looked at).
+const styles = assignMonogramStyles(tools);
+for (const { name, slug } of tools) {
+  write(monogramPath(slug), monogramSvg(name, slug, styles.get(slug)));
 }
 console.log(`Tool images: ${written} written, ${total - written} already up to date.`);

@@ -10,6 +10,7 @@ import {
   logoPath,
   logoTileSvg,
   parseLogoRef,
+  thesvgOpenLicences,
   type LogoRef,
 } from "@/lib/directory/logos";
 
@@ -25,22 +26,24 @@ type IconifySet = {
   aliases?: Record<string, { parent: string }>;
 };
 
-let iconifyLogos: IconifySet | undefined;
+const iconifySets = new Map<string, IconifySet>();
 
-/** The Iconify "logos" set, read once from its package. */
-function iconifySet(): IconifySet {
-  iconifyLogos ??= JSON.parse(
-    readFileSync(
-      path.join(packageRoot(logoPacks.logos.packageName), logoPacks.logos.folder),
-      "utf8",
-    ),
-  ) as IconifySet;
-  return iconifyLogos;
+/** An Iconify set ("logos", "token-branded"), read once from its package. */
+function iconifySet(pack: "logos" | "token-branded"): IconifySet {
+  let set = iconifySets.get(pack);
+  if (!set) {
+    const { packageName, folder } = logoPacks[pack];
+    set = JSON.parse(
+      readFileSync(path.join(packageRoot(packageName), folder), "utf8"),
+    ) as IconifySet;
+    iconifySets.set(pack, set);
+  }
+  return set;
 }
 
-/** An icon of the Iconify set as an SVG document (its body in a viewBox of its size). */
-function iconifySvg(icon: string): string | null {
-  const set = iconifySet();
+/** An icon of an Iconify set as an SVG document (its body in a viewBox of its size). */
+function iconifySvg(pack: "logos" | "token-branded", icon: string): string | null {
+  const set = iconifySet(pack);
   const name = set.icons[icon] ? icon : set.aliases?.[icon]?.parent;
   const entry = name === undefined ? undefined : set.icons[name];
   if (!entry) return null;
@@ -49,11 +52,33 @@ function iconifySvg(icon: string): string | null {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">${entry.body}</svg>`;
 }
 
+type ThesvgIcon = { svg: string; hex: string | undefined; license: string | undefined };
+
+/**
+ * A theSVG icon, read from its module's text (dist/{icon}.js: `export const svg = \`…\`;`,
+ * `hex` and `license` beside it) without running it. Null when there is no such icon, or its
+ * licence field is not an open licence.
+ */
+export function thesvgIcon(icon: string): ThesvgIcon | null {
+  const { packageName, folder } = logoPacks.thesvg;
+  const file = path.join(packageRoot(packageName), folder, `${icon}.js`);
+  if (!existsSync(file)) return null;
+  const text = readFileSync(file, "utf8");
+  const svg = /^export const svg = `([^`]*)`;$/m.exec(text)?.[1];
+  const license = /^export const license = "([^"]*)";$/m.exec(text)?.[1];
+  const hex = /^export const hex = "([0-9a-fA-F]{3}|[0-9a-fA-F]{6})";$/m.exec(text)?.[1];
+  if (!svg || !(thesvgOpenLicences as readonly string[]).includes(license ?? "")) return null;
+  return { svg, hex, license };
+}
+
 /** A logo reference's icon as SVG text, or null when the reference or the icon does not exist. */
 export function iconSvg(ref: string): string | null {
   const parsed = parseLogoRef(ref);
   if (!parsed) return null;
-  if (parsed.pack === "logos") return iconifySvg(parsed.icon);
+  if (parsed.pack === "logos" || parsed.pack === "token-branded") {
+    return iconifySvg(parsed.pack, parsed.icon);
+  }
+  if (parsed.pack === "thesvg") return thesvgIcon(parsed.icon)?.svg ?? null;
   const pack = logoPacks[parsed.pack];
   const file = path.join(packageRoot(pack.packageName), pack.folder, `${parsed.icon}.svg`);
   return existsSync(file) ? readFileSync(file, "utf8") : null;
@@ -76,9 +101,30 @@ function simpleIconsHex(icon: string): string | undefined {
   return brandColours.get(icon);
 }
 
+/** A theSVG icon drawn in one colour ("currentColor"), which its tile fills. */
+function isOneColour(svg: string): boolean {
+  return /currentColor/i.test(svg);
+}
+
 function tileFor(ref: LogoRef, name: string, svg: string): string | null {
-  // The "logos" set is drawn in the brands' own colours, as Lobe's "-color" files are.
-  const colourful = ref.pack === "logos" || (ref.pack === "lobehub" && ref.icon.endsWith("-color"));
+  if (ref.pack === "thesvg") {
+    // One-colour icons (currentColor) take the white-on-brand-colour tile; the others are full
+    // colour, on white.
+    const colourful = !isOneColour(svg);
+    const hex = thesvgIcon(ref.icon)?.hex;
+    const brandHex = hex?.length === 3 ? [...hex].map((c) => c + c).join("") : hex;
+    return logoTileSvg({
+      iconSvg: colourful ? svg : svg.replace(/currentColor/gi, "#ffffff"),
+      name,
+      colourful,
+      brandHex,
+    });
+  }
+  // The Iconify sets are drawn in the brands' own colours, as Lobe's "-color" files are.
+  const colourful =
+    ref.pack === "logos" ||
+    ref.pack === "token-branded" ||
+    (ref.pack === "lobehub" && ref.icon.endsWith("-color"));
   return logoTileSvg({
     iconSvg: svg,
     name,

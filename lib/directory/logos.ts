@@ -1,8 +1,16 @@
 /**
- * Brand logos from three npm packages, mapped to tools in the data (`"logo": "simple-icons:notion"`,
- * `"logo": "lobehub:claude-color"` or `"logo": "logos:airtable"`) and copied into the site at build time as a tile of fixed
- * size: no request leaves the site, and no guessing at run time. Pure: the icon's SVG text and
- * colour are passed in (scripts/lib/tool-logos.ts reads the packages).
+ * Brand logos from five npm packages, mapped to tools in the data (`"logo": "simple-icons:notion"`,
+ * `"logo": "lobehub:claude-color"`, `"logo": "logos:airtable"`, `"logo": "token-branded:bitget"`
+ * or `"logo": "thesvg:canva"`) and copied into the site at build time as a tile of fixed size: no
+ * request leaves the site, and no guessing at run time. Pure: the icon's SVG text and colour are
+ * passed in (lib/data/tool-logos.ts reads the packages).
+ *
+ * Licences: each package's licence covers the collection (the drawing and its packaging); the
+ * logos stay their owners' trademarks, shown only to identify the product the page is about
+ * (nominative use), as the packages themselves say. Not used: svgl (svgl.app), which ships no
+ * package of its SVGs on npm (only third-party React/Svelte ports) and whose logos carry no
+ * licence of their own, only "property of their owners"; and any theSVG icon whose own licence
+ * field is not an open licence (see `thesvgOpenLicences`).
  */
 import { escapeMarkup } from "@/lib/escape-markup";
 
@@ -16,12 +24,31 @@ export const logoPacks = {
    * brand logos, CC0, in one JSON file (icons.json: each icon's SVG body and size).
    */
   logos: { packageName: "@iconify-json/logos", folder: "icons.json" },
+  /**
+   * Web3 Icons, branded (@iconify-json/token-branded, by 0xa3k5): 4,000 full-colour crypto
+   * token, network, wallet and exchange marks, MIT, in one Iconify JSON file like "logos". Names
+   * are ticker symbols or exchange names: check the mark is the company's, not a namesake token.
+   */
+  "token-branded": { packageName: "@iconify-json/token-branded", folder: "icons.json" },
+  /**
+   * theSVG (@thesvg/icons, thesvg.org): 6,500+ brand icons, the package MIT; one ES module per
+   * icon (dist/{icon}.js) with its SVG, brand colour and its own licence field. Only icons whose
+   * licence field is one of `thesvgOpenLicences` are used; the build refuses the others.
+   */
+  thesvg: { packageName: "@thesvg/icons", folder: "dist" },
 } as const;
+
+/**
+ * theSVG icon licences we accept: open licences that allow redistribution. Its other values
+ * ("brand-use", "Trademark", "Fair Use", "Proprietary", "Unknown", NC/ND Creative Commons…) are
+ * no clear grant, so those icons are not used.
+ */
+export const thesvgOpenLicences = ["CC0-1.0", "MIT", "Apache-2.0", "Unlicense"] as const;
 
 export type LogoPack = keyof typeof logoPacks;
 export type LogoRef = { pack: LogoPack; icon: string };
 
-const refPattern = /^(simple-icons|lobehub|logos):([a-z0-9][a-z0-9-]*)$/;
+const refPattern = /^(simple-icons|lobehub|logos|token-branded|thesvg):([a-z0-9][a-z0-9-]*)$/;
 
 /** "simple-icons:notion" → { pack: "simple-icons", icon: "notion" }; null for anything else. */
 export function parseLogoRef(ref: string): LogoRef | null {
@@ -31,7 +58,7 @@ export function parseLogoRef(ref: string): LogoRef | null {
 }
 
 export const logoRefHint =
-  'must be "simple-icons:{icon}", "lobehub:{icon}" or "logos:{icon}", naming an icon of that package (e.g. "simple-icons:notion", "lobehub:claude-color", "logos:airtable")';
+  'must be "simple-icons:{icon}", "lobehub:{icon}", "logos:{icon}", "token-branded:{icon}" or "thesvg:{icon}", naming an icon of that package (e.g. "simple-icons:notion", "lobehub:claude-color", "logos:airtable", "token-branded:bitget", "thesvg:canva")';
 
 /** Site path of a tool's brand logo tile. */
 export function logoPath(slug: string): string {

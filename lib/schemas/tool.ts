@@ -166,7 +166,7 @@ export const toolSchema = z.strictObject({
   bgImageUrl: z.unknown().optional(),
   /**
    * The brand's logo in an icon package, copied into the site at build time; imageUrl (the
-   * monogram) stays its fallback. "simple-icons:{icon}" or "lobehub:{icon}".
+   * monogram) stays its fallback: "{pack}:{icon}", a pack of lib/directory/logos.ts.
    */
   logo: z
     .string({ error: logoRefHint })

@@ -219,7 +219,7 @@ describe("sources, the derived price date and the lifecycle: each failing record
     [
       "a malformed logo",
       { logo: "notion" },
-      /logo: must be "simple-icons:\{icon\}", "lobehub:\{icon\}" or "logos:\{icon\}"/,
+      /logo: must be "simple-icons:\{icon\}", "lobehub:\{icon\}", "logos:\{icon\}", "token-branded:\{icon\}" or "thesvg:\{icon\}"/,
     ],
   ])("schema: %s", (_name, change, message) => {
     const errors = report(change).errors;

@@ -2,13 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { logoExists, writeToolLogos } from "@/lib/data/tool-logos";
+import { logoExists, thesvgIcon, writeToolLogos } from "@/lib/data/tool-logos";
 import {
   contrastRatio,
   logoPath,
   logoTileSvg,
   neutralTile,
   parseLogoRef,
+  thesvgOpenLicences,
   tileColours,
 } from "@/lib/directory/logos";
 
@@ -17,6 +18,8 @@ describe("logo references", () => {
     expect(parseLogoRef("simple-icons:notion")).toEqual({ pack: "simple-icons", icon: "notion" });
     expect(parseLogoRef("lobehub:claude-color")).toEqual({ pack: "lobehub", icon: "claude-color" });
     expect(parseLogoRef("logos:tableau-icon")).toEqual({ pack: "logos", icon: "tableau-icon" });
+    expect(parseLogoRef("token-branded:bitget")).toEqual({ pack: "token-branded", icon: "bitget" });
+    expect(parseLogoRef("thesvg:canva")).toEqual({ pack: "thesvg", icon: "canva" });
     for (const bad of [
       "notion",
       "lobehub:",
@@ -34,7 +37,20 @@ describe("logo references", () => {
     expect(logoExists("logos:tableau-icon")).toBe(true);
     expect(logoExists("simple-icons:no-such-brand-here")).toBe(false);
     expect(logoExists("logos:no-such-brand-here")).toBe(false);
+    expect(logoExists("token-branded:bitget")).toBe(true);
+    expect(logoExists("token-branded:no-such-token-here")).toBe(false);
+    expect(logoExists("thesvg:canva")).toBe(true);
+    expect(logoExists("thesvg:no-such-brand-here")).toBe(false);
     expect(logoExists("nonsense")).toBe(false);
+  });
+
+  it("takes a theSVG icon only when its own licence field is an open licence", () => {
+    expect(thesvgIcon("canva")).toMatchObject({ license: "MIT", hex: "00C4CC" });
+    expect(thesvgIcon("beehiiv")?.license).toBe("Unlicense");
+    // Granola's icon says "brand-use", Gong's "Trademark": no clear grant, so not used.
+    expect(thesvgIcon("granola")).toBeNull();
+    expect(logoExists("thesvg:gong")).toBe(false);
+    expect(thesvgOpenLicences).toEqual(["CC0-1.0", "MIT", "Apache-2.0", "Unlicense"]);
   });
 });
 
@@ -92,6 +108,23 @@ describe("writing the tiles at build time", () => {
     ) as { icons: Record<string, { body: string }> };
     expect(tile).toContain('<rect width="96" height="96" fill="#ffffff"/>');
     expect(tile).toContain(set.icons["tableau-icon"]!.body);
+  });
+
+  it("draws Web3 Icons in their colours on white, and a one-colour theSVG icon in white", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "logos-"));
+    const tools = [
+      { slug: "bitget-getagent", name: "Bitget GetAgent", logo: "token-branded:bitget" },
+      { slug: "beehiiv", name: "Beehiiv", logo: "thesvg:beehiiv" },
+      { slug: "canva", name: "Canva", logo: "thesvg:canva" },
+    ];
+    expect(writeToolLogos(tools, dir)).toMatchObject({ written: 3, problems: [] });
+    const read = (slug: string) => readFileSync(path.join(dir, logoPath(slug)), "utf8");
+    expect(read("bitget-getagent")).toContain('<rect width="96" height="96" fill="#ffffff"/>');
+    // Beehiiv is drawn in currentColor with a black brand colour: white on black, no
+    // currentColor left (an <img> would draw it black on black).
+    expect(read("beehiiv")).toContain('<rect width="96" height="96" fill="#000000"/>');
+    expect(read("beehiiv")).not.toMatch(/currentColor/i);
+    expect(read("canva")).toContain('<rect width="96" height="96" fill="#ffffff"/>');
   });
 
   it("writes one file per mapped tool, leaves unchanged files alone and removes stale ones", () => {
