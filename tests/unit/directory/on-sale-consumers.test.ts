@@ -77,6 +77,10 @@ const displayOnly: Record<string, { matches: number; why: string }> = {
     why: "the graveyard lists lifecycle events, renames included",
   },
   "components/tools/tool-status-badge.tsx": { matches: 4, why: "one badge per status" },
+  "mcp/on-sale.ts": {
+    matches: 1,
+    why: "labels a free plan's paid-from price from an API file built before the entry price was",
+  },
   "components/tools/tool-status-notice.tsx": { matches: 1, why: "the wording for a rename" },
   "components/tools/tool-pricing-facts.tsx": {
     matches: 1,
