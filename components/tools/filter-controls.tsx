@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { inputStyles } from "@/components/forms/input-styles";
 import {
   pricingFilterLabels,
@@ -177,12 +177,7 @@ function HasFilters({
   layout: "inline" | "sheet";
 }) {
   const [shown, setShown] = useState(false);
-  const group = useRef<HTMLFieldSetElement>(null);
   const open = layout === "sheet" || shown || filters.has.length > 0;
-  // The button that opened the options is gone, so focus moves to their first checkbox.
-  useEffect(() => {
-    if (shown) group.current?.querySelector("input")?.focus();
-  }, [shown]);
   if (!open)
     return (
       <div className="sm:col-span-2 lg:col-span-6">
@@ -199,7 +194,6 @@ function HasFilters({
     );
   return (
     <fieldset
-      ref={group}
       id={`${id}-has`}
       className={layout === "inline" ? "sm:col-span-2 lg:col-span-6" : ""}
       aria-describedby={`${id}-has-hint`}
@@ -209,6 +203,8 @@ function HasFilters({
         options={features.map((f) => ({ value: f.value, label: `${f.label} (${f.count})` }))}
         chosen={filters.has}
         onChange={(has) => onChange({ ...filters, has })}
+        // The button that opened the options is gone: the focus moves to the first of them.
+        focusFirst={shown && layout === "inline"}
       />
       <p id={`${id}-has-hint`} className="mt-1 text-xs text-muted-foreground">
         As a dated source confirms it.
@@ -222,17 +218,20 @@ function Checkboxes({
   options,
   chosen,
   onChange,
+  focusFirst,
 }: {
   options: readonly { value: string; label: string }[];
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
+  focusFirst?: boolean;
 }) {
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
-      {options.map(({ value, label }) => (
+      {options.map(({ value, label }, index) => (
         <label key={value} className="inline-flex min-h-8 items-center gap-2 text-sm">
           <input
             type="checkbox"
+            autoFocus={focusFirst && index === 0}
             className="size-4 accent-(--color-accent)"
             checked={chosen.includes(value)}
             onChange={(event) =>
