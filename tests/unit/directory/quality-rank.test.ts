@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkDirectory } from "@/lib/data/directory-check";
 import { loadDirectoryReport } from "@/lib/data/site";
@@ -59,6 +60,18 @@ describe("the published ranking rule", () => {
       "plain too",
       "rated low",
     ]);
+  });
+});
+
+describe("/how-we-rank publishes the rule the code applies", () => {
+  const page = readFileSync("content/pages/how-we-rank.md", "utf8");
+  it("states the prior, its weight and the formula", () => {
+    const { mean, weight } = ratingPrior;
+    expect(page).toContain(`**${weight} ratings of ${mean} stars**`);
+    expect(page).toContain(
+      `score = (${weight} × ${mean} + the sum of its ratings) ÷ (${weight} + the number of its ratings)`,
+    );
+    expect(page).toContain(`one 5-star review scores ${bayesianRating({ count: 1, mean: 5 })}`);
   });
 });
 
