@@ -65,7 +65,11 @@ function pagesOfItems(): (kind: ReportKind, itemId: string) => string | null {
       }
     }
   }
-  return (kind, itemId) => pages.get(`${kind}:${itemId}`) ?? null;
+  // A review is read on its tool's page (its id starts with the tool's slug).
+  return (kind, itemId) =>
+    kind === "review"
+      ? (pages.get(`tool:${itemId.split("__")[0]}`) ?? null)
+      : (pages.get(`${kind}:${itemId}`) ?? null);
 }
 
 async function closeReports(db: Firestore, ids: readonly string[]): Promise<string[]> {

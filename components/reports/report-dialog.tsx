@@ -12,8 +12,8 @@ import { errorCode, messageForError } from "@/lib/firebase/errors";
 import { readReportDraft, writeReportDraft } from "@/lib/reports/report-draft";
 import {
   itemNoun,
+  problemsFor,
   reportNoteMax,
-  reportProblems,
   type ReportItem,
   type ReportProblem,
 } from "@/lib/reports/report-fields";
@@ -62,6 +62,7 @@ export default function ReportDialog({
   const ready = useRef(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const noun = itemNoun(item.kind);
+  const problems = problemsFor(item.kind);
   const page = typeof window === "undefined" ? "/" : window.location.pathname;
 
   // Each opening starts from this item's draft, if any; a finished report starts afresh.
@@ -113,7 +114,7 @@ export default function ReportDialog({
     setErrors(found);
     if (found.problem || found.note) {
       document
-        .getElementById(found.problem ? `${id}-problem-${reportProblems[0].value}` : `${id}-note`)
+        .getElementById(found.problem ? `${id}-problem-${problems[0]!.value}` : `${id}-note`)
         ?.focus();
       return;
     }
@@ -162,7 +163,9 @@ export default function ReportDialog({
       {sent ? (
         <div className="flex flex-col items-start gap-4">
           <FormMessage tone="success">
-            Thank you. An editor will check {item.name} and correct the {noun} if needed.
+            {item.kind === "review"
+              ? "Thank you. An editor will read the review against the moderation rules."
+              : `Thank you. An editor will check ${item.name} and correct the ${noun} if needed.`}
           </FormMessage>
           <button
             ref={closeButton}
@@ -193,7 +196,7 @@ export default function ReportDialog({
             aria-describedby={errors.problem ? `${id}-problem-error` : undefined}
           >
             <legend className="mb-1.5 text-sm font-medium">What is wrong?</legend>
-            {reportProblems.map((option) => (
+            {problems.map((option) => (
               <label
                 key={option.value}
                 className="flex min-h-11 items-center gap-3 rounded-lg border border-border px-3"
@@ -221,7 +224,7 @@ export default function ReportDialog({
           </fieldset>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-note`} className="text-sm font-medium">
-              What should it say?{" "}
+              {item.kind === "review" ? "Anything an editor should know?" : "What should it say?"}{" "}
               <span className="font-normal text-muted-foreground">(optional)</span>
             </label>
             <textarea

@@ -18,6 +18,7 @@ import { startAuth } from "@/lib/session/auth-store";
 import type { ReviewsMode } from "./reviews-live";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
+import { ReportButton } from "@/components/reports/report-button";
 import { formatReviewDate } from "@/lib/reviews/format";
 
 /**
@@ -97,10 +98,20 @@ function ReviewText({ review }: { review: ReviewView }) {
         {review.title ? <p className="font-medium">{review.title}</p> : null}
       </div>
       <p className="max-w-prose whitespace-pre-line text-foreground/90">{review.body}</p>
-      <p className="text-sm text-muted-foreground">
-        {review.username}, {formatReviewDate(review.createdAt.toISOString())}
-        {edited ? ` (edited ${formatReviewDate(review.updatedAt.toISOString())})` : ""}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+        <p>
+          {review.username}, {formatReviewDate(review.createdAt.toISOString())}
+          {edited ? ` (edited ${formatReviewDate(review.updatedAt.toISOString())})` : ""}
+        </p>
+        {/* The page's ReportLauncher opens the dialog, as for the tool itself. */}
+        <ReportButton
+          kind="review"
+          id={review.id}
+          name={`${review.username}'s review`}
+          label="Report"
+          className="min-h-8 underline-offset-2 hover:underline"
+        />
+      </div>
     </article>
   );
 }

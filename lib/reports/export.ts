@@ -6,7 +6,16 @@
 import { z } from "zod";
 import { DataValidationError, describeIssues } from "@/lib/schemas/issues";
 import { printable } from "@/lib/terminal-text";
-import { reportKinds, reportProblems, type ReportKind, type ReportProblem } from "./report-fields";
+import {
+  problemsFor,
+  reportKinds,
+  reportProblems,
+  reviewReportProblems,
+  type ReportKind,
+  type ReportProblem,
+} from "./report-fields";
+
+const allProblems = [...reportProblems, ...reviewReportProblems];
 
 export const reportsCollection = "reports";
 
@@ -25,16 +34,21 @@ const timestamp = z.union([
     .transform((value) => value.toDate()),
 ]);
 
-const storedReportSchema = z.object({
-  kind: z.enum(reportKinds),
-  itemId: z.string().min(1),
-  itemName: z.string(),
-  problem: z.enum(reportProblems.map((problem) => problem.value) as [ReportProblem]),
-  note: z.string(),
-  status: z.string(),
-  uid: z.string(),
-  createdAt: timestamp,
-});
+const storedReportSchema = z
+  .object({
+    kind: z.enum(reportKinds),
+    itemId: z.string().min(1),
+    itemName: z.string(),
+    problem: z.enum([...new Set(allProblems.map((problem) => problem.value))] as [ReportProblem]),
+    note: z.string(),
+    status: z.string(),
+    uid: z.string(),
+    createdAt: timestamp,
+  })
+  .refine((report) => problemsFor(report.kind).some((p) => p.value === report.problem), {
+    message: "is not one of the problems of its kind",
+    path: ["problem"],
+  });
 
 export type StoredReport = z.output<typeof storedReportSchema> & { id: string };
 
@@ -94,10 +108,11 @@ const kindLabels: Record<ReportKind, string> = {
   tool: "Tool",
   chatgpt: "ChatGPT prompt",
   midjourney: "Midjourney prompt",
+  review: "Review",
 };
 
 export function problemLabel(problem: string): string {
-  return reportProblems.find((entry) => entry.value === problem)?.short ?? problem;
+  return allProblems.find((entry) => entry.value === problem)?.short ?? problem;
 }
 
 /**

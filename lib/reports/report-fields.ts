@@ -4,7 +4,7 @@
  * No zod, no Firebase, no character tables (the note's check is report-note.ts, loaded with the
  * dialog): every tool page's launcher ships it.
  */
-export const reportKinds = ["tool", "chatgpt", "midjourney"] as const;
+export const reportKinds = ["tool", "chatgpt", "midjourney", "review"] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 export const reportProblems = [
@@ -15,10 +15,27 @@ export const reportProblems = [
   { value: "other", label: "Something else", short: "Other" },
 ] as const;
 
-export type ReportProblem = (typeof reportProblems)[number]["value"];
+/** What can be wrong with a visitor's review: the moderation rules of /how-we-rank. */
+export const reviewReportProblems = [
+  { value: "spam", label: "It is spam or advertising", short: "Spam" },
+  { value: "abuse", label: "It is abusive, harassing or hateful", short: "Abuse" },
+  { value: "off-topic", label: "It is not about this tool", short: "Off-topic" },
+  { value: "personal-data", label: "It shares someone's personal data", short: "Personal data" },
+  { value: "other", label: "Something else", short: "Other" },
+] as const;
+
+export type ReportProblem =
+  (typeof reportProblems)[number]["value"] | (typeof reviewReportProblems)[number]["value"];
+
+/** The choices the dialog offers for an item of this kind (firestore.rules allows the same). */
+export function problemsFor(
+  kind: ReportKind,
+): readonly { value: ReportProblem; label: string; short: string }[] {
+  return kind === "review" ? reviewReportProblems : reportProblems;
+}
 
 export function isReportProblem(value: unknown): value is ReportProblem {
-  return reportProblems.some((problem) => problem.value === value);
+  return [...reportProblems, ...reviewReportProblems].some((problem) => problem.value === value);
 }
 
 export function isReportKind(value: unknown): value is ReportKind {
@@ -30,17 +47,23 @@ export const reportNoteMax = 500;
 
 /** What the item is called in a sentence: "this tool", "this prompt". */
 export function itemNoun(kind: ReportKind): string {
-  return kind === "tool" ? "tool" : "prompt";
+  return kind === "tool" ? "tool" : kind === "review" ? "review" : "prompt";
 }
 
 /** The item a report is about, as its button names it. */
 export type ReportItem = { kind: ReportKind; id: string; name: string };
 
-/** "tool:chatgpt" → { kind, id }; null for anything else. */
+/** A review's id: its tool's slug, "__" and its author's uid (lib/reviews/review-fields.ts). */
+export const reviewIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*__[A-Za-z0-9]{1,128}$/;
+
+/** "tool:chatgpt" or "review:chatgpt__uid" → { kind, id }; null for anything else. */
 export function parseReportKey(key: string): { kind: ReportKind; id: string } | null {
-  const match = /^([a-z]+):([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(key);
+  const match = /^([a-z]+):(.+)$/.exec(key);
   if (!match || !isReportKind(match[1])) return null;
-  return { kind: match[1], id: match[2]! };
+  const id = match[2]!;
+  const valid =
+    match[1] === "review" ? reviewIdPattern.test(id) : /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
+  return valid ? { kind: match[1], id } : null;
 }
 
 export type ReportFields = ReportItem & { problem: ReportProblem; note: string };

@@ -5,7 +5,12 @@
 import { assertSucceeds } from "@firebase/rules-unit-testing";
 import { serverTimestamp, Timestamp, where, type DocumentData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
-import { reportKinds, reportNoteMax, reportProblems } from "@/lib/reports/report-fields";
+import {
+  reportKinds,
+  reportNoteMax,
+  reportProblems,
+  reviewReportProblems,
+} from "@/lib/reports/report-fields";
 import { reportDoc, secondsAgo, text, without } from "./documents";
 import { alice, attempt, bob, op, rulesContext, seed, who } from "./support";
 import type { Given, RulesCase } from "./support";
@@ -88,6 +93,20 @@ const rejected: RulesCase[] = [
   { name: "itemId with a slash", run: reportWith({ itemId: "tools/chatgpt" }) },
   { name: "empty itemId", run: reportWith({ itemId: "" }) },
   { name: "itemId of 101 characters", run: reportWith({ itemId: text(101) }) },
+  // Reviews: reported for what moderation names, by their id
+  {
+    name: 'a review reported as "price"',
+    run: reportWith({ kind: "review", itemId: "chatgpt__Xy7aB9", problem: "price" }),
+  },
+  {
+    name: "a review reported by a tool's slug",
+    run: reportWith({ kind: "review", problem: "spam" }),
+  },
+  {
+    name: "a review id with a slash",
+    run: reportWith({ kind: "review", itemId: "chatgpt__a/b", problem: "spam" }),
+  },
+  { name: 'a tool reported as "spam"', run: reportWith({ problem: "spam" }) },
   // Once sent: nobody reads a report from the browser, not even its author, nor changes one
   ...writtenOnceCases(reports, existingPath, seedReport),
   { name: "get of an own report", run: attempt(who.user(alice), op.get(existingPath), seedReport) },
@@ -123,7 +142,7 @@ describe("reports: allowed writes", () => {
     await assertSucceeds(reportBatch(db, alice));
   });
 
-  it.each(reportKinds)("accepts the kind %s", async (kind) => {
+  it.each(reportKinds.filter((kind) => kind !== "review"))("accepts the kind %s", async (kind) => {
     await assertSucceeds(reportWith({ kind, itemId: "neon-city-2" })(env()));
   });
 
@@ -131,6 +150,15 @@ describe("reports: allowed writes", () => {
     "accepts the problem %s",
     async (problem) => {
       await assertSucceeds(reportWith({ problem })(env()));
+    },
+  );
+
+  it.each(reviewReportProblems.map((problem) => problem.value))(
+    "accepts a review reported as %s",
+    async (problem) => {
+      await assertSucceeds(
+        reportWith({ kind: "review", itemId: "chatgpt__Xy7aB9", problem })(env()),
+      );
     },
   );
 

@@ -115,8 +115,16 @@ describe("parseReportDocument", () => {
 
   it("names the document and the bad fields", () => {
     expect(() => parseReportDocument("r2", { kind: "tool", problem: "spam" })).toThrow(
-      /reports\/r2:[\s\S]*problem/,
+      /reports\/r2:[\s\S]*itemId/,
     );
+    // A review's problem on a tool (and the other way round) is not one of its kind's.
+    const complete = { ...reportFields, createdAt: new Date() };
+    expect(() => parseReportDocument("r3", { ...complete, problem: "spam" })).toThrow(
+      /reports\/r3:[\s\S]*problem: is not one of the problems of its kind/,
+    );
+    expect(() =>
+      parseReportDocument("r4", { ...complete, kind: "review", itemId: "chatgpt__A1" }),
+    ).toThrow(/problem: is not one of the problems of its kind/);
   });
 });
 
@@ -127,6 +135,9 @@ describe("report keys", () => {
     ["article:x", null],
     ["tool:Chat GPT", null],
     ["tool:", null],
+    ["review:chatgpt__Xy7aB9", { kind: "review", id: "chatgpt__Xy7aB9" }],
+    ["review:chatgpt", null],
+    ["tool:chatgpt__Xy7aB9", null],
   ])("%j → %j", (key, expected) => {
     expect(parseReportKey(key)).toEqual(expected);
   });
