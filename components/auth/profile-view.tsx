@@ -17,6 +17,7 @@ import { UserAvatar } from "./user-avatar";
 
 // Its code and Firestore load only once a signed-in profile is shown.
 const MySubmissions = lazy(() => import("@/components/submit/my-submissions"));
+const MyReviews = lazy(() => import("@/components/reviews/my-reviews"));
 
 /** /profile: the signed-in user's account, one panel per thing they can do with it. */
 export function ProfileView() {
@@ -82,6 +83,17 @@ function SignedInProfile({ user }: { user: SiteUser }) {
         }
       >
         <MySubmissions uid={user.uid} />
+      </Suspense>
+      <Suspense
+        fallback={
+          <Panel title="Your reviews" id="my-reviews-heading">
+            <p role="status" className="text-muted-foreground">
+              Loading your reviews…
+            </p>
+          </Panel>
+        }
+      >
+        <MyReviews uid={user.uid} />
       </Suspense>
       <RenamePanel current={user.username} />
       <SignOutPanel />
