@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
-import type { ToolCardTool } from "@/lib/directory/summary";
+import { cardStars, type ToolCardTool } from "@/lib/directory/summary";
+import { RatingChip } from "@/components/reviews/stars";
 import { toolPath } from "@/lib/directory/slug";
 import { Badge } from "@/components/ui/badge";
 import { AdultBadge } from "./adult-badge";
@@ -25,6 +26,7 @@ export function ToolCard({
   actions?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const stars = tool.stars ?? cardStars(tool.ratings);
   // Classes in app/globals.css (.tool-card…): a listing repeats them on every card.
   return (
     <article className="tool-card">
@@ -40,6 +42,7 @@ export function ToolCard({
       <p className="tool-card-text">{tool.shortDescription}</p>
       <div className="tool-card-foot">
         <PricingBadge price={tool.price} />
+        {stars ? <RatingChip mean={stars.mean} count={stars.count} /> : null}
         {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
         {tool.adult ? <AdultBadge /> : null}
         <ToolStatusBadge status={tool.status} />

@@ -7,8 +7,21 @@ import { toolFeatures } from "./feature-filters";
 import type { FilterableTool } from "./filters";
 import { pricingFilterOf } from "./on-sale";
 import { slugify } from "./slug";
+import { minReviewsForStars } from "@/lib/reviews/review-fields";
 
-/** What a tool card shows; a DirectoryTool is one too. */
+/** A list's "★ 4.3 (12)": shown from a few reviews on (minReviewsForStars). */
+export type CardStars = { mean: number; count: number };
+
+/** The stars a card shows for these ratings, if enough people rated the tool. */
+export function cardStars(
+  ratings: { mean: number; count: number } | undefined,
+): CardStars | undefined {
+  return ratings && ratings.count >= minReviewsForStars
+    ? { mean: ratings.mean, count: ratings.count }
+    : undefined;
+}
+
+/** What a tool card shows; a DirectoryTool is one too (its ratings give the stars). */
 export type ToolCardTool = Pick<
   DirectoryTool,
   | "slug"
@@ -20,7 +33,7 @@ export type ToolCardTool = Pick<
   | "featured"
   | "adult"
   | "status"
->;
+> & { stars?: CardStars | undefined; ratings?: CardStars | undefined };
 
 /**
  * Just the card's fields of a tool, for records written to JSON (a DirectoryTool has many more).
@@ -37,6 +50,8 @@ export function toolCardFields(tool: DirectoryTool): ToolCardTool {
     featured: tool.featured,
     adult: tool.adult,
     status: tool.status,
+    // Only where a card shows them: the records of unrated tools stay as they were.
+    ...(cardStars(tool.ratings) ? { stars: cardStars(tool.ratings) } : {}),
   };
 }
 
