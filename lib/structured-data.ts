@@ -1,6 +1,6 @@
 import type { DirectoryTool } from "@/lib/directory/catalogue";
 import { isFreeEntry, isListed, isRanked } from "@/lib/directory/on-sale";
-import { minReviewsForStars } from "@/lib/reviews/review-fields";
+import { minReviewsForStars } from "@/lib/reviews/thresholds";
 import { absoluteUrl } from "./metadata";
 import { site } from "./site";
 

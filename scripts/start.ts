@@ -6,6 +6,7 @@
 import "./lib/env";
 import { resolveFirebaseSettings } from "../lib/firebase/config";
 import { ensureFreshBuild } from "./lib/build";
+import { seedDemoReviews } from "./lib/demo-reviews";
 import { startEmulators, type RunningEmulators } from "./lib/emulators";
 import { emulatorOrigins, startHosting } from "./lib/hosting-emulator";
 
@@ -23,6 +24,18 @@ if (settings.emulators) {
   }
   const { host, authPort, firestorePort } = emulators.settings;
   console.log(`Emulators ready: Auth ${host}:${authPort}, Firestore ${host}:${firestorePort}.`);
+  // A few demo reviews, so "All reviews" on ChatGPT, Claude or Midjourney shows the feature.
+  const seeded = await seedDemoReviews(
+    `${host}:${firestorePort}`,
+    emulators.settings.projectId,
+  ).catch((error: unknown) => {
+    console.error(
+      "Could not write the demo reviews:",
+      error instanceof Error ? error.message : error,
+    );
+    return 0;
+  });
+  if (seeded > 0) console.log(`Wrote ${seeded} demo reviews to the Firestore emulator.`);
 }
 
 const port = Number(process.env.PORT ?? 3000);

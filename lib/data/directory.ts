@@ -11,6 +11,8 @@ import { priceChanges, type PriceChange } from "@/lib/directory/changes";
 import { comparePairs, pairsByTool, type ComparePair } from "@/lib/compare/pairs";
 import { loadDirectory, type Directory } from "./site";
 import { readRatingsFile } from "./tools-source";
+import { demoRatingsProblem } from "@/lib/directory/ratings";
+import { resolveFirebaseSettings } from "@/lib/firebase/config";
 
 let directory: Directory | undefined;
 
@@ -20,7 +22,14 @@ let directory: Directory | undefined;
  * field: what is wrong).
  */
 function loadedDirectory(): Directory {
-  directory ??= loadDirectory();
+  if (!directory) {
+    const problem = demoRatingsProblem(
+      (readRatingsFile()?.data as { source?: unknown } | undefined)?.source,
+      { usesEmulators: resolveFirebaseSettings().emulators !== null },
+    );
+    if (problem) throw new Error(problem);
+    directory = loadDirectory();
+  }
   return directory;
 }
 

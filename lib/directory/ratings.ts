@@ -32,3 +32,16 @@ export function applyRatings(
   const { tools: _tools, ...meta } = parsed.data;
   return { meta, errors };
 }
+
+/**
+ * Why a build must not use these ratings: counts exported from the emulators (demo reviews by
+ * demo accounts) in a build that talks to the real services. Null when they may be used.
+ */
+export function demoRatingsProblem(
+  source: unknown,
+  build: { usesEmulators: boolean },
+): string | null {
+  return source === "emulators" && !build.usesEmulators
+    ? 'data/reviews.json holds counts exported from the emulators ("source": "emulators"): a production build never shows demo reviews. Run npm run reviews:export against the production project, or restore the committed file.'
+    : null;
+}

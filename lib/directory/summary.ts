@@ -7,7 +7,7 @@ import { toolFeatures } from "./feature-filters";
 import type { FilterableTool } from "./filters";
 import { pricingFilterOf } from "./on-sale";
 import { slugify } from "./slug";
-import { minReviewsForStars } from "@/lib/reviews/review-fields";
+import { minReviewsForStars } from "@/lib/reviews/thresholds";
 
 /** A list's "★ 4.3 (12)": shown from a few reviews on (minReviewsForStars). */
 export type CardStars = { mean: number; count: number };

@@ -14,8 +14,7 @@ export const reviewBodyMax = 2000;
 /** One review write (new or edited) a minute per user: review_limits in firestore.rules. */
 export const reviewWriteSeconds = 60;
 
-/** Cards and task lists show "★ 4.3 (12)" from this many reviews; the JSON-LD too. */
-export const minReviewsForStars = 3;
+export { minReviewsForStars } from "./thresholds";
 
 export const reviewStatuses = ["published", "hidden"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];

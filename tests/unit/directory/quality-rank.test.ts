@@ -8,7 +8,7 @@ import {
   rankByQuality,
   ratingPrior,
 } from "@/lib/directory/quality-rank";
-import { applyRatings } from "@/lib/directory/ratings";
+import { applyRatings, demoRatingsProblem } from "@/lib/directory/ratings";
 import {
   catalogueOptions,
   readCapabilityFiles,
@@ -151,5 +151,16 @@ describe("data/reviews.json is checked", () => {
       file({ chatgpt: { ...ratings([0, 0, 1, 1, 1]), count: 4 } }),
     );
     expect(errors.join("\n")).toMatch(/tools\.chatgpt\.histogram.*must add up to count/);
+  });
+});
+
+describe("demo reviews never ship", () => {
+  it("a build against the real services refuses counts exported from the emulators", () => {
+    expect(demoRatingsProblem("emulators", { usesEmulators: false })).toMatch(
+      /data\/reviews.json holds counts exported from the emulators/,
+    );
+    expect(demoRatingsProblem("emulators", { usesEmulators: true })).toBeNull();
+    expect(demoRatingsProblem("production", { usesEmulators: false })).toBeNull();
+    expect(demoRatingsProblem("none", { usesEmulators: false })).toBeNull();
   });
 });
