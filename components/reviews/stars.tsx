@@ -26,17 +26,3 @@ export function Stars({
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
-
-/** "★ 4.3 (12)": a list's short form, from a few reviews on (minReviewsForStars). */
-export function RatingChip({ mean, count }: { mean: number; count: number }) {
-  return (
-    <span
-      role="img"
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground"
-      aria-label={`Rated ${formatRating(mean)} out of 5 from ${count} reviews`}
-    >
-      <span className="text-featured">★</span>
-      {formatRating(mean)} ({count})
-    </span>
-  );
-}

@@ -1,7 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
-import { cardStars, type ToolCardTool } from "@/lib/directory/summary";
-import { RatingChip } from "@/components/reviews/stars";
+import type { ToolCardTool } from "@/lib/directory/summary";
+import { cardStars } from "@/lib/reviews/thresholds";
+import { RatingChip } from "@/components/reviews/rating-chip";
 import { toolPath } from "@/lib/directory/slug";
 import { Badge } from "@/components/ui/badge";
 import { AdultBadge } from "./adult-badge";

@@ -1,3 +1,4 @@
+import { ToolAdoption } from "@/components/capabilities/tool-adoption";
 import { ToolCapabilities } from "@/components/capabilities/tool-capabilities";
 import { ComparePairLinks } from "@/components/compare/pair-links";
 import { Link } from "@/components/ui/link";
@@ -28,7 +29,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { type ComparePair } from "@/lib/compare/pairs";
 import { TaskLinks } from "@/components/tasks/task-links";
 import { ToolReviews } from "@/components/reviews/tool-reviews";
-import { RatingChip } from "@/components/reviews/stars";
+import { RatingChip } from "@/components/reviews/rating-chip";
 import type { DirectoryTask } from "@/lib/directory/tasks";
 
 /** "1. Sign in\n2. Type" → ["Sign in", "Type"]; text without numbered lines stays one step. */
@@ -178,6 +179,7 @@ export function ToolDetail({
             </Section>
           ) : null}
           <ToolCapabilities toolName={tool.name} claims={tool.capabilities} />
+          {tool.adult ? null : <ToolAdoption toolName={tool.name} figures={tool.adoption} />}
           <Section id="features" title="Features">
             <ul className="tool-list">
               {tool.features.map((feature, index) => (

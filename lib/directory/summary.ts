@@ -7,19 +7,7 @@ import { toolFeatures } from "./feature-filters";
 import type { FilterableTool } from "./filters";
 import { pricingFilterOf } from "./on-sale";
 import { slugify } from "./slug";
-import { minReviewsForStars } from "@/lib/reviews/thresholds";
-
-/** A list's "★ 4.3 (12)": shown from a few reviews on (minReviewsForStars). */
-export type CardStars = { mean: number; count: number };
-
-/** The stars a card shows for these ratings, if enough people rated the tool. */
-export function cardStars(
-  ratings: { mean: number; count: number } | undefined,
-): CardStars | undefined {
-  return ratings && ratings.count >= minReviewsForStars
-    ? { mean: ratings.mean, count: ratings.count }
-    : undefined;
-}
+import { cardStars, type CardStars } from "@/lib/reviews/thresholds";
 
 /** What a tool card shows; a DirectoryTool is one too (its ratings give the stars). */
 export type ToolCardTool = Pick<
