@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { parseReportKey, type ReportItem } from "@/lib/reports/report-fields";
+import { parseReportKey, type ReportItem } from "@/lib/reports/report-keys";
 import { resumableDraft } from "@/lib/reports/report-draft";
 
 // The dialog (and, when sending, Firebase) loads on the first click on a report button only.

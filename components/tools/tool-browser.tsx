@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Sheet } from "@/components/ui/sheet";
 import { useLoad } from "@/components/ui/use-load";
-import { directoryDataPath } from "@/lib/directory/data-files";
+import { directoryDataPath } from "@/lib/directory/data-path";
 import type { applyFilters } from "@/lib/directory/apply-filters";
 import {
   defaultFilters,

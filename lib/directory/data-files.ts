@@ -4,14 +4,10 @@
  * category's file, never in all.json, so filtering the general listing cannot surface them.
  */
 import type { Catalogue } from "./catalogue";
+import { allToolsFile } from "./data-path";
 import { toolSummaries, type ToolSummary } from "./summary";
 
-export const allToolsFile = "all.json";
-
-/** Where a listing fetches its tools: the category's file, or every general tool. */
-export function directoryDataPath(categorySlug?: string | null): string {
-  return `/data/directory/${categorySlug ? `${categorySlug}.json` : allToolsFile}`;
-}
+export { allToolsFile, directoryDataPath } from "./data-path";
 
 /** The names of the files: all.json, then one per category. */
 export function directoryDataFileNames(catalogue: Pick<Catalogue, "categories">): string[] {

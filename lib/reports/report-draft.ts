@@ -3,12 +3,7 @@
  * register loses nothing: back on the page, the dialog opens again with it. Browser only.
  */
 import { readStoredJson, writeStoredJson } from "@/lib/browser-storage";
-import {
-  isReportKind,
-  isReportProblem,
-  type ReportItem,
-  type ReportProblem,
-} from "./report-fields";
+import { isReportKind, isReportProblem, type ReportItem, type ReportProblem } from "./report-keys";
 
 const draftKey = "aicompass:report-draft";
 

@@ -6,7 +6,8 @@ import {
   reportsMarkdown,
   type StoredReport,
 } from "@/lib/reports/export";
-import { parseReportKey } from "@/lib/reports/report-fields";
+import { reportProblems, reviewReportProblems } from "@/lib/reports/report-fields";
+import { factProblemIds, parseReportKey, reviewProblemIds } from "@/lib/reports/report-keys";
 import {
   newestFirst,
   rejectionExplanation,
@@ -181,5 +182,12 @@ describe("toMySubmission", () => {
   it("explains a reason in words, and an unknown one as other", () => {
     expect(rejectionExplanation("duplicate")).toBe("The tool is already listed in the directory.");
     expect(rejectionExplanation("something-new")).toBe(rejectionExplanation("other"));
+  });
+});
+
+describe("the dialog's choices and the ids every page knows", () => {
+  it("list the same problems, in the same order", () => {
+    expect(reportProblems.map((p) => p.value)).toEqual([...factProblemIds]);
+    expect(reviewReportProblems.map((p) => p.value)).toEqual([...reviewProblemIds]);
   });
 });
