@@ -1,7 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import type { ToolCardTool } from "@/lib/directory/summary";
-import { cardStars } from "@/lib/reviews/thresholds";
 import { RatingChip } from "@/components/reviews/rating-chip";
 import { toolPath } from "@/lib/directory/slug";
 import { Badge } from "@/components/ui/badge";
@@ -27,7 +26,6 @@ export function ToolCard({
   actions?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const stars = tool.stars ?? cardStars(tool.ratings);
   // Classes in app/globals.css (.tool-card…): a listing repeats them on every card.
   return (
     <article className="tool-card">
@@ -43,7 +41,7 @@ export function ToolCard({
       <p className="tool-card-text">{tool.shortDescription}</p>
       <div className="tool-card-foot">
         <PricingBadge price={tool.price} />
-        {stars ? <RatingChip mean={stars.mean} count={stars.count} /> : null}
+        {tool.stars ? <RatingChip mean={tool.stars.mean} count={tool.stars.count} /> : null}
         {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
         {tool.adult ? <AdultBadge /> : null}
         <ToolStatusBadge status={tool.status} />

@@ -33,6 +33,16 @@ import { RatingChip } from "@/components/reviews/rating-chip";
 import type { DirectoryTask } from "@/lib/directory/tasks";
 
 /** "1. Sign in\n2. Type" → ["Sign in", "Type"]; text without numbered lines stays one step. */
+/** Whether a genre only repeats its category's name ("AI browser" in "AI Browsers"). */
+export function sameLabel(genre: string, category: string): boolean {
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+      .replace(/s$/, "");
+  return key(genre) === key(category);
+}
+
 export function howToUseSteps(text: string): string[] {
   const lines = text
     .split("\n")
@@ -103,7 +113,10 @@ export function ToolDetail({
               <Link href={categoryPath(tool.categorySlug)}>
                 <Badge tone="accent">{tool.categoryName}</Badge>
               </Link>
-              <Badge>{tool.genreLabel}</Badge>
+              {/* "AI browser" beside "AI Browsers" says nothing twice. */}
+              {sameLabel(tool.genreLabel, tool.categoryName) ? null : (
+                <Badge>{tool.genreLabel}</Badge>
+              )}
               {unverified ? null : <PricingBadge price={tool.price} />}
               {tool.featured ? <Badge tone="featured">Featured</Badge> : null}
               {tool.adult ? <AdultBadge /> : null}

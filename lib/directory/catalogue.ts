@@ -5,6 +5,7 @@
 import type { CapabilityClaim } from "./capabilities";
 import type { AdoptionFigure } from "@/lib/schemas/capabilities";
 import type { ToolRatings } from "@/lib/schemas/ratings";
+import type { CardStars } from "@/lib/reviews/thresholds";
 import {
   categorySchema,
   toolSchema,
@@ -74,6 +75,8 @@ export type DirectoryTool = Omit<Tool, "checkedAt" | "discontinuedOn"> & {
   adoption?: AdoptionFigure[];
   /** Its published reviews, as the last `npm run reviews:export` counted them (data/reviews.json). */
   ratings?: ToolRatings;
+  /** A list's "★ 4.3 (12)", from a few ratings on (lib/reviews/thresholds.ts). */
+  stars?: CardStars;
   outbound: OutboundLink;
 };
 

@@ -4,6 +4,7 @@
  */
 import { describeIssues } from "@/lib/schemas/issues";
 import { ratingsFileSchema, type RatingsFile } from "@/lib/schemas/ratings";
+import { cardStars } from "@/lib/reviews/thresholds";
 import type { Catalogue, DirectoryTool } from "./catalogue";
 
 export type RatingsSource = { file: string; data: unknown; parseError?: string };
@@ -27,7 +28,11 @@ export function applyRatings(
     if (!tool) errors.push(`${source.file} › "${slug}": no tool of the directory has this slug`);
     else if (tool.adult)
       errors.push(`${source.file} › "${slug}": adult tools take no reviews (${tool.dataFile})`);
-    else tool.ratings = ratings;
+    else {
+      tool.ratings = ratings;
+      const stars = cardStars(ratings);
+      if (stars) tool.stars = stars;
+    }
   }
   const { tools: _tools, ...meta } = parsed.data;
   return { meta, errors };

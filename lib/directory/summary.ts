@@ -7,7 +7,6 @@ import { toolFeatures } from "./feature-filters";
 import type { FilterableTool } from "./filters";
 import { pricingFilterOf } from "./on-sale";
 import { slugify } from "./slug";
-import { cardStars, type CardStars } from "@/lib/reviews/thresholds";
 
 /** What a tool card shows; a DirectoryTool is one too (its ratings give the stars). */
 export type ToolCardTool = Pick<
@@ -21,7 +20,8 @@ export type ToolCardTool = Pick<
   | "featured"
   | "adult"
   | "status"
-> & { stars?: CardStars | undefined; ratings?: CardStars | undefined };
+  | "stars"
+>;
 
 /**
  * Just the card's fields of a tool, for records written to JSON (a DirectoryTool has many more).
@@ -39,7 +39,7 @@ export function toolCardFields(tool: DirectoryTool): ToolCardTool {
     adult: tool.adult,
     status: tool.status,
     // Only where a card shows them: the records of unrated tools stay as they were.
-    ...(cardStars(tool.ratings) ? { stars: cardStars(tool.ratings) } : {}),
+    ...(tool.stars ? { stars: tool.stars } : {}),
   };
 }
 
