@@ -6,7 +6,6 @@ import { getArticleSummaries } from "@/lib/content/articles";
 import { CategoryList } from "@/components/tools/category-list";
 import { ToolGrid } from "@/components/tools/tool-card";
 import { SiteSearch } from "@/components/search/site-search";
-import { TaskFinder } from "@/components/tasks/task-finder";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { getCatalogue } from "@/lib/data/directory";
@@ -89,10 +88,12 @@ export default async function HomePage() {
           An independent, curated guide to {countLabel(toolCount, "AI tool")} worth your time, with
           prompts you can use today and guides that explain what is going on.
         </p>
+        {/* One box for a name ("midjourney") and a need ("transcribe a meeting"): its popup
+            puts the matching tasks first when the words read as a need. */}
         <SiteSearch
           variant="hero"
-          label="Search AI tools, guides and prompts"
-          placeholder="Search tools, guides and prompts"
+          label="Search AI tools, tasks, guides and prompts"
+          placeholder="A tool’s name, or what you want to do"
         />
         <div className="flex flex-wrap gap-3">
           <Link href="/tools" className={buttonStyles()}>
@@ -102,7 +103,6 @@ export default async function HomePage() {
             Build a Midjourney prompt
           </Link>
         </div>
-        <TaskFinder className="w-full max-w-xl rounded-2xl border border-border bg-card p-5" />
       </section>
 
       <section aria-labelledby="featured-heading">

@@ -10,6 +10,7 @@ import { SearchHitContent } from "./search-hit";
 import { PillLinks, SearchIdeas, SearchPageForm } from "./search-page-form";
 import { browseLinks, searchPagePath } from "./search-path";
 import { useSearchResults } from "./use-search-results";
+import { useFinder } from "@/components/tasks/use-finder";
 
 const firstLimits: Record<SearchKind, number> = { tool: 12, task: 6, article: 6, prompt: 6 };
 const moreStep: Record<SearchKind, number> = { tool: 24, task: 12, article: 12, prompt: 12 };
@@ -25,6 +26,9 @@ export function SearchPage() {
   const written = useRef(new Set([urlQuery]));
   const inputRef = useRef<HTMLInputElement>(null);
   const { status, outcome } = useSearchResults(query, limits);
+  // What the words ask for beyond matching pages: a tool's alternatives, a comparison, the price
+  // changes, the graveyard, the data (the finder's intents, as in every search box).
+  const finder = useFinder(query);
 
   // Back, forward, or a search from the header while on this page: follow the URL.
   useEffect(() => {
@@ -73,6 +77,23 @@ export function SearchPage() {
       </p>
 
       {term === "" ? <SearchIdeas /> : null}
+
+      {term !== "" && finder.intents.length > 0 ? (
+        <section aria-labelledby="search-intents" className="flex flex-col gap-2">
+          <h2 id="search-intents" className="text-lg font-semibold">
+            Go to
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {finder.intents.map((intent) => (
+              <li key={intent.href}>
+                <Link href={intent.href} className="font-medium text-accent hover:underline">
+                  {intent.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {outcome?.correctedQuery && term !== "" ? (
         <p className="text-sm">

@@ -9,6 +9,8 @@ import { SearchHitContent } from "./search-hit";
 import { searchPagePath } from "./search-path";
 import type { ComboboxPopupHandle } from "./use-combobox";
 import { useSearchResults } from "./use-search-results";
+import { useFinder } from "@/components/tasks/use-finder";
+import { countLabel } from "@/lib/format";
 
 export type SearchPopupHandle = ComboboxPopupHandle;
 
@@ -16,7 +18,30 @@ const limitsAll: Record<SearchKind, number> = { tool: 5, task: 3, article: 2, pr
 const limitsTools: Record<SearchKind, number> = { tool: 8, task: 0, article: 0, prompt: 0 };
 const toolsOnly: readonly SearchKind[] = ["tool"];
 
-/** The results under a search box: groups of options, then "See all results". */
+/** One group of options in the popup, under its heading. */
+type Section = {
+  key: string;
+  label: string;
+  /** How many there are in all (the heading's count); null for none. */
+  total: number | null;
+  options: { href: string; content: React.ReactNode }[];
+};
+
+/** A task the finder matched: its name and how many tools do it. */
+function TaskOption({ name, tools }: { name: string; tools: number }) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="truncate font-medium">{name}</span>
+      <span className="truncate text-sm text-muted-foreground">{countLabel(tools, "tool")}</span>
+    </span>
+  );
+}
+
+/**
+ * The results under a search box: what the words ask for (a tool's alternatives, a comparison,
+ * price changes…), then groups of options (the matching tasks first when the words read as a
+ * need rather than a name), then "See all results".
+ */
 export default function SearchPopup({
   handleRef,
   listboxId,
@@ -47,8 +72,52 @@ export default function SearchPopup({
   const active = open && activeState.outcome === outcome ? activeState.index : -1;
   const setActive = (next: (index: number) => number) =>
     setActiveState({ outcome, index: next(active) });
-  const groups = outcome?.groups.filter((group) => group.hits.length > 0) ?? [];
-  const empty = outcome !== null && outcome.total === 0;
+  // The finder answers needs ("transcribe a meeting") and names pages ("alternatives to
+  // cursor"); its tasks replace the search's own task group once it has loaded.
+  const finder = useFinder(query, { enabled: scope === "all" });
+  const finderReady = scope === "all" && finder.state === "ready" && query.trim() !== "";
+  const searchGroups = (outcome?.groups ?? []).filter(
+    (group) => group.hits.length > 0 && !(finderReady && group.kind === "task"),
+  );
+  const taskSection: Section | null =
+    finderReady && finder.exact.length > 0
+      ? {
+          key: "finder-tasks",
+          label: searchKindLabels.task,
+          total: finder.exact.length,
+          options: finder.exact.slice(0, limitsAll.task).map((match) => ({
+            href: `/tasks/${match.id}`,
+            content: <TaskOption name={match.name} tools={match.tools} />,
+          })),
+        }
+      : null;
+  const searchSections: Section[] = searchGroups.map((group) => ({
+    key: group.kind,
+    label: searchKindLabels[group.kind],
+    total: group.total,
+    options: group.hits.map((hit) => ({ href: hit.url, content: <SearchHitContent hit={hit} /> })),
+  }));
+  // Words that read as a need put its tasks first; a tool's name keeps the tools first.
+  const needFirst = taskSection !== null && !finder.namesTool;
+  const sections: Section[] = [
+    ...(finderReady && finder.intents.length > 0
+      ? [
+          {
+            key: "intents",
+            label: "Go to",
+            total: null,
+            options: finder.intents.map((intent) => ({
+              href: intent.href,
+              content: <span className="font-medium text-accent">{intent.label}</span>,
+            })),
+          },
+        ]
+      : []),
+    ...(needFirst ? [taskSection] : []),
+    ...searchSections,
+    ...(taskSection && !needFirst ? [taskSection] : []),
+  ];
+  const empty = outcome !== null && outcome.total === 0 && sections.length === 0;
   // The last option: where to go next (all results, the directory, or the results page).
   const finalOption = empty
     ? { href: "/tools", label: "Browse the AI tools directory" }
@@ -62,11 +131,11 @@ export default function SearchPopup({
               : `See all results for “${query.trim()}”`,
         };
   const showFinal = outcome !== null || status === "error";
-  // Where each group's options start in the flat list the keys move through.
-  const starts = groups.map((_, at) =>
-    groups.slice(0, at).reduce((sum, group) => sum + group.hits.length, 0),
+  // Where each section's options start in the flat list the keys move through.
+  const starts = sections.map((_, at) =>
+    sections.slice(0, at).reduce((sum, section) => sum + section.options.length, 0),
   );
-  const hitCount = groups.reduce((sum, group) => sum + group.hits.length, 0);
+  const hitCount = sections.reduce((sum, section) => sum + section.options.length, 0);
   const optionCount = hitCount + (showFinal ? 1 : 0);
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
@@ -161,19 +230,21 @@ export default function SearchPopup({
           aria-label="Search results"
           aria-busy={optionCount === 0 ? true : undefined}
         >
-          {groups.map((group, at) => {
-            const headingId = `${listboxId}-${group.kind}`;
+          {sections.map((section, at) => {
+            const headingId = `${listboxId}-${section.key}`;
             return (
-              <div key={group.kind} role="group" aria-labelledby={headingId} className="py-1">
+              <div key={section.key} role="group" aria-labelledby={headingId} className="py-1">
                 <div
                   id={headingId}
                   className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
                 >
-                  {searchKindLabels[group.kind]}
-                  <span className="font-normal normal-case"> · {group.total}</span>
+                  {section.label}
+                  {section.total === null ? null : (
+                    <span className="font-normal normal-case"> · {section.total}</span>
+                  )}
                 </div>
-                {group.hits.map((hit, offset) =>
-                  renderOption(hit.url, (starts[at] ?? 0) + offset, <SearchHitContent hit={hit} />),
+                {section.options.map((option, offset) =>
+                  renderOption(option.href, (starts[at] ?? 0) + offset, option.content),
                 )}
               </div>
             );

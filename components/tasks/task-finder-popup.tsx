@@ -1,21 +1,15 @@
 "use client";
 
 import { useEffect, useImperativeHandle, useState, type Ref } from "react";
+import { useFinder } from "./use-finder";
 import type { ComboboxPopupHandle } from "@/components/search/use-combobox";
 import { Link } from "@/components/ui/link";
-import { fetchJsonOnce } from "@/lib/fetch-json-once";
 import { countLabel } from "@/lib/format";
-import { closestTasks, findTasks, prepare, type FinderEntry } from "@/lib/tasks/finder";
-import { taskFinderIndexPath } from "@/lib/tasks/finder-index";
-import { findIntents, finderToolsPath, type FinderTool } from "@/lib/tasks/intents";
 
 export type FinderPopupHandle = ComboboxPopupHandle & {
   /** The page Enter opens when no option is chosen: the best match, if any. */
   best: () => string | null;
 };
-
-type Index = { tasks: ReturnType<typeof prepare>; tools: readonly FinderTool[] };
-let prepared: Index | undefined;
 
 /**
  * The finder's suggestions: what the words ask for besides a task (a tool's alternatives, a
@@ -37,39 +31,17 @@ export default function TaskFinderPopup({
   onActiveChange: (id: string | null) => void;
   onChoose: () => void;
 }) {
-  const [index, setIndex] = useState<Index | "error" | null>(prepared ?? null);
+  const finder = useFinder(query);
   const [active, setActive] = useState(-1);
   const [answered, setAnswered] = useState(query);
-
-  useEffect(() => {
-    if (prepared) return;
-    let live = true;
-    Promise.all([
-      fetchJsonOnce<FinderEntry[]>(taskFinderIndexPath),
-      fetchJsonOnce<FinderTool[]>(finderToolsPath),
-    ]).then(
-      ([entries, tools]) => {
-        prepared ??= { tasks: prepare(entries), tools };
-        if (live) setIndex(prepared);
-      },
-      () => live && setIndex("error"),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // A new query starts with no option chosen.
   if (answered !== query) {
     setAnswered(query);
     setActive(-1);
   }
-  const ready = index !== null && index !== "error";
-  const exact = ready ? findTasks(query, index.tasks) : [];
-  const intents = ready ? findIntents(query, index.tools) : [];
-  // Words that name a page (a tool's alternatives, the price changes…) need no near-miss tasks.
-  const close =
-    ready && exact.length === 0 && intents.length === 0 ? closestTasks(query, index.tasks) : [];
+  const ready = finder.state === "ready";
+  const { exact, intents, close } = finder;
   const matches = exact.length > 0 ? exact : close;
   // A tool's alternatives or a comparison is what such words ask for: above the tasks. The
   // site's pages (price changes, graveyard, data) go above only when no task fits the words.
@@ -137,9 +109,9 @@ export default function TaskFinderPopup({
   }));
 
   const announcement =
-    index === "error"
+    finder.state === "error"
       ? "The tasks could not be loaded. Browse every task instead."
-      : index === null
+      : finder.state === "loading"
         ? "Loading the tasks…"
         : query.trim() === ""
           ? ""
@@ -158,7 +130,7 @@ export default function TaskFinderPopup({
       </p>
       {open ? (
         <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-border bg-surface shadow-xl">
-          {index === null || index === "error" || exact.length === 0 ? (
+          {!ready || exact.length === 0 ? (
             <p className="px-4 pt-3 text-sm text-muted-foreground">{announcement}</p>
           ) : null}
           <ul id={listboxId} role="listbox" aria-label="Matching tasks" className="py-1">

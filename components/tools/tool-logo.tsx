@@ -1,4 +1,4 @@
-import { monogramPath } from "@/lib/directory/tool-images";
+import { monogramPath } from "@/lib/directory/monogram-path";
 import { cn } from "@/lib/cn";
 
 type LogoTool = { slug: string; logoUrl: string };

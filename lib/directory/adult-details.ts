@@ -5,7 +5,7 @@
  */
 import type { DirectoryTool } from "./catalogue";
 import type { OutboundLink } from "./outbound";
-import { monogramPath } from "./tool-images";
+import { monogramPath } from "./monogram-path";
 
 export type AdultToolDetails = {
   slug: string;

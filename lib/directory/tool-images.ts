@@ -165,6 +165,4 @@ export function monogramSvg(name: string, slug: string, style = styleIndexFor(sl
 }
 
 /** Site paths of a tool's generated artwork. */
-export function monogramPath(slug: string): string {
-  return `/images/tools/${slug}.svg`;
-}
+export { monogramPath } from "./monogram-path";

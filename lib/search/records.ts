@@ -8,7 +8,7 @@ import type { DirectoryTool } from "@/lib/directory/catalogue";
 import { escapeMarkup } from "@/lib/escape-markup";
 import { endedLabel, entryPriceLabel } from "@/lib/directory/on-sale";
 import { toolPath } from "@/lib/directory/slug";
-import { monogramPath } from "@/lib/directory/tool-images";
+import { monogramPath } from "@/lib/directory/monogram-path";
 import { promptPath } from "@/lib/prompts/paths";
 import type { SearchKind } from "./kinds";
 

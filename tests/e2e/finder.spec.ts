@@ -8,11 +8,11 @@ const { index } = loadTaskReport(catalogue);
 const prepared = prepare(finderEntries(index.tasks));
 const best = (query: string) => findTasks(query, prepared)[0]!;
 
-for (const path of ["/", "/tools"]) {
-  test(`the finder on ${path}: a need in your own words, by keyboard, to the task's page`, async ({
+{
+  test("the finder on /tools: a need in your own words, by keyboard, to the task's page", async ({
     page,
   }) => {
-    await page.goto(path);
+    await page.goto("/tools");
     const box = page.getByRole("combobox", { name: "What do you want to do?" });
     await box.focus();
     // Typos and plural forms still find the task.
@@ -36,7 +36,7 @@ test("the finder keeps working offline once its index has loaded, and Escape clo
   page,
   context,
 }) => {
-  await page.goto("/");
+  await page.goto("/tools");
   const box = page.getByRole("combobox", { name: "What do you want to do?" });
   const index = page.waitForResponse((response) =>
     response.url().endsWith("/data/task-finder.json"),
@@ -69,7 +69,7 @@ test("a need no task fits offers a site search for its words; Enter opens it", a
 test("“alternatives to cursor” and “chatgpt vs claude” open what they ask for", async ({
   page,
 }) => {
-  await page.goto("/");
+  await page.goto("/tools");
   const box = page.getByRole("combobox", { name: "What do you want to do?" });
   await box.fill("alternatives to cursor");
   await expect(
@@ -77,14 +77,14 @@ test("“alternatives to cursor” and “chatgpt vs claude” open what they as
   ).toBeVisible();
   await box.press("Enter");
   await expect(page).toHaveURL(/\/tools\/cursor(\/alternatives|#alternatives)$/);
-  await page.goto("/");
+  await page.goto("/tools");
   await box.fill("chatgpt vs claude");
   await page.getByRole("option", { name: "Compare ChatGPT and Claude" }).click();
   await expect(page).toHaveURL("/compare?tools=chatgpt,claude");
 });
 
 test("on a phone or with a pointer, the Find button opens the best match", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/tools");
   const query = "remove a photo background";
   await page.getByRole("combobox", { name: "What do you want to do?" }).fill(query);
   await expect(page.getByRole("listbox", { name: "Matching tasks" })).toBeVisible();
@@ -95,7 +95,7 @@ test("on a phone or with a pointer, the Find button opens the best match", async
 test("without JavaScript the finder is a form that opens every task", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/");
+  await page.goto("/tools");
   const box = page.getByRole("combobox", { name: "What do you want to do?" });
   await box.fill("transcribe");
   await box.press("Enter");
@@ -104,4 +104,28 @@ test("without JavaScript the finder is a form that opens every task", async ({ b
   await page.getByRole("button", { name: "Find", exact: true }).click();
   await expect(page).toHaveURL(/\/tasks(\?|$)/);
   await context.close();
+});
+
+test("the home page's one box answers a need with its tasks first, a name with the tool first, and “alternatives to …” with the page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const box = page.getByRole("combobox", { name: "Search AI tools, tasks, guides and prompts" });
+  const listbox = page.getByRole("listbox", { name: "Search results" });
+  const need = "get my zoom calls as text";
+  await box.fill(need);
+  const firstGroup = listbox.getByRole("group").first();
+  await expect(firstGroup).toHaveAccessibleName(/^Tasks/);
+  await expect(firstGroup.getByRole("option").first()).toContainText(best(need).name);
+
+  await box.fill("midjourney");
+  await expect(listbox.getByRole("group").first()).toHaveAccessibleName(/^AI tools/);
+  await expect(listbox.getByRole("option").first()).toContainText("Midjourney");
+
+  await box.fill("alternatives to cursor");
+  const goTo = listbox.getByRole("group", { name: "Go to" });
+  await expect(goTo.getByRole("option", { name: "Alternatives to Cursor" })).toBeVisible();
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/tools\/cursor(\/alternatives|#alternatives)$/);
 });

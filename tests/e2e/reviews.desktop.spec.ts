@@ -32,7 +32,9 @@ test("a visitor signs up, reviews a tool, edits and deletes the review, and has 
 
   // Unverified: asked to verify first, then let in once the link was followed.
   await reviews(page).getByRole("button", { name: "Write a review" }).click();
-  await expect(reviews(page).getByText("Verify your email address to write a review")).toBeVisible();
+  await expect(
+    reviews(page).getByText("Verify your email address to write a review"),
+  ).toBeVisible();
   await verifyEmail(user.email);
   await reviews(page).getByRole("button", { name: "I have verified it" }).click();
 
@@ -45,7 +47,9 @@ test("a visitor signs up, reviews a tool, edits and deletes the review, and has 
 
   await form.getByRole("radio", { name: "4 stars" }).check();
   await form.getByLabel("Title").fill("Careful with long documents");
-  await form.getByLabel("Your review").fill("I use it to read contracts and it catches what I miss.");
+  await form
+    .getByLabel("Your review")
+    .fill("I use it to read contracts and it catches what I miss.");
   expect(await new AxeBuilder({ page }).include("#reviews").analyze()).toMatchObject({
     violations: [],
   });
