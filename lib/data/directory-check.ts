@@ -69,7 +69,15 @@ function reranked(tools: readonly DirectoryTool[]): DirectoryTool[] {
   return tools.map((t) => (isRanked(t) ? ranked[next++]! : t));
 }
 
-export function checkDirectory(files: DirectoryFiles, options: CatalogueOptions): DirectoryReport {
+/**
+ * The catalogue as the site shows it: the category files checked, each tool given its
+ * capabilities, adoption figures and ratings, and every list in the published order. The one
+ * way to build it, for the build, content:check and the tests alike.
+ */
+export function completeCatalogue(
+  files: Omit<DirectoryFiles, "tasks">,
+  options: CatalogueOptions,
+): { built: CatalogueReport; errors: string[] } {
   const built = buildCatalogue(files.tools, options);
   const { catalogue } = built;
   const capabilityErrors = files.capabilities
@@ -81,7 +89,11 @@ export function checkDirectory(files: DirectoryFiles, options: CatalogueOptions)
   catalogue.tools = catalogue.categories.flatMap((category) =>
     reranked(catalogue.tools.filter((t) => t.categorySlug === category.slug)),
   );
+  return { built, errors: [...capabilityErrors, ...ratingErrors] };
+}
+
+export function checkDirectory(files: DirectoryFiles, options: CatalogueOptions): DirectoryReport {
+  const { built, errors } = completeCatalogue(files, options);
   const report = withTasks(built, files.tasks);
-  const errors = [...capabilityErrors, ...ratingErrors];
   return { ...report, capabilityErrors: errors, errors: [...report.errors, ...errors] };
 }

@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
-  buildCatalogue,
   type Catalogue,
   type CatalogueFile,
   type CatalogueOptions,
@@ -15,7 +14,7 @@ import {
 } from "@/lib/directory/catalogue";
 import type { CapabilityFiles } from "@/lib/directory/capability-claims";
 import { buildTaskIndex, type TaskFile, type TaskReport } from "@/lib/directory/tasks";
-import { toolLabel } from "./directory-check";
+import { completeCatalogue, toolLabel } from "./directory-check";
 import { logoExists } from "./tool-logos";
 
 /** Where the category files live; TOOLS_DATA_DIR points elsewhere (the build-scale benchmark). */
@@ -109,7 +108,16 @@ export function loadCatalogueReport(
   directory = toolsDataDirectory(),
   checks: DiskChecks = {},
 ): CatalogueReport {
-  return buildCatalogue(readCatalogueFiles(directory), catalogueOptions(checks));
+  // With capabilities, adoption and ratings, in the order every list shows (the site's own).
+  const { built, errors } = completeCatalogue(
+    {
+      tools: readCatalogueFiles(directory),
+      capabilities: readCapabilityFiles(directory),
+      ratings: readRatingsFile(directory),
+    },
+    catalogueOptions(checks),
+  );
+  return { ...built, errors: [...built.errors, ...errors] };
 }
 
 /** The task vocabulary checked against a catalogue (tools' tasks, duplicates, tasks too thin). */

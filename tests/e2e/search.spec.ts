@@ -18,7 +18,7 @@ test("the home page's box finds a tool by name and shows its logo, category and 
   page,
 }) => {
   await page.goto("/");
-  const box = page.getByRole("combobox", { name: "Search AI tools, guides and prompts" });
+  const box = page.getByRole("combobox", { name: "Search AI tools, tasks, guides and prompts" });
   await box.fill("midjourney");
   const listbox = page.getByRole("listbox", { name: "Search results" });
   const first = listbox
