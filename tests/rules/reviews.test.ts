@@ -379,6 +379,10 @@ describe("reviews: allowed", () => {
     );
   });
 
+  it("the author looks for their own review of a tool before writing one", async () => {
+    await assertSucceeds(attempt(who.user(alice), op.get(ownPath))(env()));
+  });
+
   it("the author reads their own hidden review and its reason", async () => {
     await assertSucceeds(attempt(who.user(alice), op.get(ownPath), hidden)(env()));
     await assertSucceeds(
