@@ -8,7 +8,7 @@ import { ToolGrid } from "@/components/tools/tool-card";
 import { SiteSearch } from "@/components/search/site-search";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
-import { getCatalogue } from "@/lib/data/directory";
+import { getCatalogue, getTaskIndex } from "@/lib/data/directory";
 import { directoryCounts } from "@/lib/directory/counts";
 import { featuredTools } from "@/lib/directory/listing";
 import { countLabel } from "@/lib/format";
@@ -76,33 +76,73 @@ export default async function HomePage() {
   const general = categories.filter((c) => !c.adult);
   const featured = featuredTools(categories);
   const toolCount = directoryCounts(categories).tools;
+  // The jobs most tools do: the questions most people bring, one tap from the first screen.
+  const popularTasks = [...getTaskIndex().tasks]
+    .sort((a, b) => b.tools.length - a.tools.length || a.name.localeCompare(b.name))
+    .slice(0, 6);
 
   return (
     <Container className="flex flex-col gap-20 pb-8">
-      <section className="flex flex-col items-start gap-6 pt-16 sm:pt-24">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{site.name}</p>
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          Find the right AI tool, prompt and guide
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">
-          An independent, curated guide to {countLabel(toolCount, "AI tool")} worth your time, with
-          prompts you can use today and guides that explain what is going on.
-        </p>
-        {/* One box for a name ("midjourney") and a need ("transcribe a meeting"): its popup
+      <section className="grid items-center gap-10 pt-16 sm:pt-24 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col items-start gap-6">
+          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{site.name}</p>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            Find the right AI tool, prompt and guide
+          </h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            An independent, curated guide to {countLabel(toolCount, "AI tool")} worth your time,
+            with prompts you can use today and guides that explain what is going on.
+          </p>
+          {/* One box for a name ("midjourney") and a need ("transcribe a meeting"): its popup
             puts the matching tasks first when the words read as a need. */}
-        <SiteSearch
-          variant="hero"
-          label="Search AI tools, tasks, guides and prompts"
-          placeholder="A tool’s name, or what you want to do"
-        />
-        <div className="flex flex-wrap gap-3">
-          <Link href="/tools" className={buttonStyles()}>
-            Browse AI tools
-          </Link>
-          <Link href="/prompt-builder" className={buttonStyles({ variant: "outline" })}>
-            Build a Midjourney prompt
-          </Link>
+          <SiteSearch
+            variant="hero"
+            label="Search AI tools, tasks, guides and prompts"
+            placeholder="A tool, or what you want to do"
+          />
+          <div className="flex flex-wrap gap-3">
+            <Link href="/tools" className={buttonStyles()}>
+              Browse AI tools
+            </Link>
+            <Link href="/prompt-builder" className={buttonStyles({ variant: "outline" })}>
+              Build a Midjourney prompt
+            </Link>
+          </div>
         </div>
+        <nav
+          aria-labelledby="popular-tasks-heading"
+          className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5"
+        >
+          <h2 id="popular-tasks-heading" className="text-base font-semibold">
+            What people come to do
+          </h2>
+          <ul className="flex flex-col">
+            {popularTasks.map((task) => (
+              <li key={task.id}>
+                <Link
+                  href={`/tasks/${task.id}`}
+                  className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 hover:bg-muted"
+                >
+                  <span className="font-medium">{task.name}</span>
+                  <span className="shrink-0 text-sm text-muted-foreground">
+                    {countLabel(task.tools.length, "tool")}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 px-2 text-sm">
+            <Link href="/tasks" className="font-medium text-accent hover:underline">
+              Every task
+            </Link>
+            <Link href="/changes" className="font-medium text-accent hover:underline">
+              Price changes
+            </Link>
+            <Link href="/graveyard" className="font-medium text-accent hover:underline">
+              Closed tools
+            </Link>
+          </p>
+        </nav>
       </section>
 
       <section aria-labelledby="featured-heading">
@@ -112,7 +152,25 @@ export default async function HomePage() {
           href="/tools"
           linkLabel="See the whole directory"
         />
-        <ToolGrid tools={featured} />
+        <ToolGrid
+          tools={featured}
+          trailing={
+            // Fills the last row where the picks do not: the way on to every tool.
+            featured.length % 4 === 0 ? undefined : (
+              <Link
+                href="/tools"
+                className="flex h-full min-h-40 flex-col justify-center gap-2 rounded-2xl border border-dashed border-border p-5 hover:border-accent"
+              >
+                <span className="text-lg font-semibold">Every AI tool</span>
+                <span className="text-sm text-muted-foreground">
+                  {countLabel(toolCount, "tool")} in {general.length} categories, with prices a
+                  dated source confirms
+                </span>
+                <span className="text-sm font-medium text-accent">Browse the directory</span>
+              </Link>
+            )
+          }
+        />
         <p className="mt-4 text-sm text-muted-foreground">
           Featured is an editors&apos; pick, never sold.{" "}
           <Link href="/how-we-rank" className="text-accent underline">

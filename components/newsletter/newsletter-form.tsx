@@ -77,7 +77,7 @@ export function NewsletterForm({
             aria-invalid={invalid || undefined}
             aria-describedby={messageId}
             className={cn(
-              "min-w-0 flex-1 rounded-lg border bg-surface px-3 text-foreground placeholder:text-muted-foreground",
+              "min-w-0 rounded-lg border bg-surface px-3 text-foreground placeholder:text-muted-foreground sm:flex-1",
               size === "sm" ? "h-9 text-sm" : "h-11 text-base",
               invalid ? "border-danger" : "border-border",
             )}

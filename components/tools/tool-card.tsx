@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import type { ToolCardTool } from "@/lib/directory/summary";
@@ -66,6 +67,7 @@ export function ToolGrid({
   columns = 4,
   filters,
   actions = true,
+  trailing,
 }: {
   tools: readonly ToolCardTool[];
   headingLevel?: 2 | 3;
@@ -75,6 +77,8 @@ export function ToolGrid({
   filters?: (tool: ToolCardTool) => string;
   /** Cards with the Save and Compare toggles. */
   actions?: boolean;
+  /** One more item after the cards (the home page's "every tool" card, filling the last row). */
+  trailing?: ReactNode;
 }) {
   return (
     <ul className={cn(gridClassNames[columns], !actions && "tool-grid-plain")}>
@@ -84,6 +88,7 @@ export function ToolGrid({
           <ToolCard tool={tool} actions={actions} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}
+      {trailing ? <li>{trailing}</li> : null}
     </ul>
   );
 }
