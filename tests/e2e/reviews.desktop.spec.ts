@@ -50,7 +50,9 @@ test("a visitor signs up, reviews a tool, edits and deletes the review, and has 
   await form
     .getByLabel("Your review")
     .fill("I use it to read contracts and it catches what I miss.");
-  expect(await new AxeBuilder({ page }).include('section[aria-labelledby="reviews"]').analyze()).toMatchObject({
+  expect(
+    await new AxeBuilder({ page }).include('section[aria-labelledby="reviews"]').analyze(),
+  ).toMatchObject({
     violations: [],
   });
   await form.getByRole("button", { name: "Publish review" }).click();
