@@ -1,13 +1,15 @@
 /**
  * The MCP tool get_alternatives: "what can I use instead of X?", answered as the site's
  * alternatives page for X lists it (/tools/{slug}/alternatives): the tools still on sale that do
- * the most of the same jobs, the tasks each shares with it and how its price compares. The list
- * is the tool file's `alternatives` (lib/api/records.ts, from lib/directory/alternatives.ts at
- * build time), never worked out here. Pure function of its input and the API data.
+ * the most of the same jobs and the tasks each shares with it, each with its entry price from the
+ * index. The list is the tool file's `alternatives` (lib/api/records.ts, from
+ * lib/directory/alternatives.ts at build time), never worked out here. Pure function of its
+ * input and the API data.
  */
 import { answer, refuse, type ToolOutcome } from "./format";
 import type { GetAlternativesInput } from "./inputs";
 import { didYouMean, findBySlug } from "./match";
+import { entryLabel, entryOf, mayHidePaidFrom } from "./on-sale";
 import type { ApiData } from "./source";
 
 export type AlternativesData = {
@@ -39,10 +41,20 @@ export async function getAlternatives(
     return refuse(
       `This deployment's API (${data.where}) does not list alternatives yet (its tool files predate the field).${tool.alternativesUrl ? ` The site's page lists them: ${tool.alternativesUrl}` : ""}`,
     );
-  const alternatives = tool.alternatives.slice(0, input.limit).map((other) => ({
-    ...other,
-    shared: other.shared.map((id) => ({ id, name: byId.get(id)?.name ?? id })),
-  }));
+  const alternatives = await Promise.all(
+    tool.alternatives.slice(0, input.limit).map(async (other) => {
+      const listed = bySlug.get(other.slug);
+      // The index's published entry price, as search_tools shows it; an index built before the
+      // entry price was published gets a free plan's paid-from price from the tool's own file.
+      const file =
+        listed && mayHidePaidFrom(listed) ? await data.tool(listed.slug).catch(() => null) : null;
+      return {
+        ...other,
+        price: listed ? entryLabel(entryOf(listed), file?.paidFromPrice) : "price not listed",
+        shared: other.shared.map((id) => ({ id, name: byId.get(id)?.name ?? id })),
+      };
+    }),
+  );
   const result: AlternativesData = { tool: self, page: tool.alternativesUrl, alternatives };
   if (alternatives.length === 0)
     return answer(

@@ -122,7 +122,6 @@ export function toolFile(
             name: alternative.tool.name,
             url: context.absolute(toolPath(alternative.tool.slug)),
             shared: alternative.shared.map((task) => task.id),
-            price: alternative.price,
           }))
         : [],
       capabilities: (tool.capabilities ?? []).map((claim) => ({ ...claim })),

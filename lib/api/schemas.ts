@@ -144,9 +144,10 @@ export const apiToolSchema = toolSchema
     alternativesUrl: z.string().nullable(),
     /**
      * What that page lists, in its order (lib/directory/alternatives.ts): the tools still on sale
-     * that do the most of the same jobs, the tasks each shares with it (ids) and how its price
-     * compares. Empty when the site has no alternatives page for it. Added within v1, so a file
-     * built before it lacks it.
+     * that do the most of the same jobs and the tasks each shares with it (ids); each one's price
+     * is in its own record (tools.json), so a price change rewrites only that tool's file. Empty
+     * when the site has no alternatives page for it. Added within v1, so a file built before it
+     * lacks it.
      */
     alternatives: z
       .array(
@@ -155,7 +156,6 @@ export const apiToolSchema = toolSchema
           name: z.string(),
           url: z.string(),
           shared: z.array(z.string()),
-          price: z.string(),
         }),
       )
       .optional(),

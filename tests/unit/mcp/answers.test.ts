@@ -64,7 +64,7 @@ describe("get_alternatives", () => {
       ],
     });
     expect(textOf(result)).toContain(
-      "1. Claude (claude): Free plan, like it, paid plans from $20/month.\n   Shares: Write blog posts (write-blog-posts); Answer everyday questions (answer-questions).",
+      "1. Claude (claude): Freemium, paid plans from $20/month.\n   Shares: Write blog posts (write-blog-posts); Answer everyday questions (answer-questions).",
     );
   });
 
