@@ -116,7 +116,7 @@ export const mcpTools: McpTool[] = [
   defineTool({
     name: "get_alternatives",
     title: "Alternatives to an AI tool",
-    description: `What to use instead of a tool ("alternatives to Cursor"), by its slug, as the site's alternatives page lists them: the tools still on sale that do the most of the same jobs, each with the tasks it shares and how its price compares. At most ${limits.alternatives.max}.`,
+    description: `What to use instead of a tool ("alternatives to Cursor"), by its slug, as the site's alternatives page lists them: the tools still on sale that do the most of the same jobs, each with the tasks it shares and its entry price. At most ${limits.alternatives.max}.`,
     input: getAlternativesInput,
     run: getAlternatives,
   }),
