@@ -125,6 +125,7 @@ const consumers: Record<string, readonly string[]> = {
     "mcp/on-sale.ts",
     "mcp/search.ts",
     "mcp/details.ts",
+    "mcp/alternatives.ts",
   ],
   "tool pages, their JSON-LD offer and the sitemap": [
     "app/(directory)/tools/[slug]/page.tsx",
