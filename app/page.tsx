@@ -155,11 +155,12 @@ export default async function HomePage() {
         <ToolGrid
           tools={featured}
           trailing={
-            // Fills the last row where the picks do not: the way on to every tool.
+            // Fills the last row where the picks do not: the way on to every tool. As tall as
+            // the height a card is guessed at before it renders (.tool-grid > li, 12rem).
             featured.length % 4 === 0 ? undefined : (
               <Link
                 href="/tools"
-                className="flex h-full min-h-40 flex-col justify-center gap-2 rounded-2xl border border-dashed border-border p-5 hover:border-accent"
+                className="flex h-full min-h-48 flex-col justify-center gap-2 rounded-2xl border border-dashed border-border p-5 hover:border-accent"
               >
                 <span className="text-lg font-semibold">Every AI tool</span>
                 <span className="text-sm text-muted-foreground">
