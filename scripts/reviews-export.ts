@@ -12,7 +12,7 @@ import path from "node:path";
 import { loadDirectoryReport } from "../lib/data/site";
 import { isListed } from "../lib/directory/on-sale";
 import { applyRatings } from "../lib/directory/ratings";
-import { aggregateReviews, type StoredReview } from "../lib/reviews/aggregate";
+import { aggregateReviews, storedReviewOf } from "../lib/reviews/aggregate";
 import { printable } from "../lib/terminal-text";
 import { readCommandLine } from "./lib/command-line";
 import { connectOrExit, targetHelp } from "./lib/firestore-admin";
@@ -36,21 +36,7 @@ let exitCode = 0;
 try {
   const { db } = connection;
   const snapshot = await db.collection("reviews").where("status", "==", "published").get();
-  const reviews: StoredReview[] = snapshot.docs.map((doc) => {
-    const data = doc.data();
-    return {
-      id: doc.id,
-      tool: String(data.tool ?? ""),
-      uid: String(data.uid ?? ""),
-      username: String(data.username ?? ""),
-      rating: Number(data.rating),
-      title: String(data.title ?? ""),
-      body: String(data.body ?? ""),
-      status: String(data.status ?? ""),
-      createdAt: data.createdAt?.toDate?.() ?? new Date(0),
-      updatedAt: data.updatedAt?.toDate?.() ?? new Date(0),
-    };
-  });
+  const reviews = snapshot.docs.map((doc) => storedReviewOf(doc.id, doc.data()));
   const uids = [...new Set(reviews.map((r) => r.uid).filter(Boolean))];
   const profiles = uids.length
     ? await db.getAll(...uids.map((uid) => db.collection("users").doc(uid)))

@@ -9,6 +9,7 @@
  */
 import "./lib/env";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { storedReviewOf } from "../lib/reviews/aggregate";
 import { hideReasons, type HideReason } from "../lib/reviews/review-fields";
 import { printable, printableJson } from "../lib/terminal-text";
 import { fail, readCommandLine } from "./lib/command-line";
@@ -64,16 +65,17 @@ type QueueItem = {
 };
 
 function itemOf(id: string, data: FirebaseFirestore.DocumentData, reports: QueueItem["reports"]) {
+  const { tool, username, rating, title, body, status, createdAt } = storedReviewOf(id, data);
   return {
     id,
-    tool: String(data.tool ?? ""),
-    username: String(data.username ?? ""),
-    rating: Number(data.rating),
-    title: String(data.title ?? ""),
-    body: String(data.body ?? ""),
-    status: String(data.status ?? ""),
+    tool,
+    username,
+    rating,
+    title,
+    body,
+    status,
     hiddenReason: typeof data.hiddenReason === "string" ? data.hiddenReason : null,
-    createdAt: data.createdAt?.toDate?.().toISOString() ?? "",
+    createdAt: createdAt.getTime() === 0 ? "" : createdAt.toISOString(),
     reports,
   } satisfies QueueItem;
 }

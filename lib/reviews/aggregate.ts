@@ -19,6 +19,28 @@ export type StoredReview = {
   updatedAt: Date;
 };
 
+/**
+ * A reviews document as the editors' scripts read it with the Admin SDK: every field as text or
+ * number whatever was stored (a wrong one shows as such rather than crashing the script).
+ */
+export function storedReviewOf(id: string, data: Record<string, unknown>): StoredReview {
+  const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+  const time = (value: unknown) =>
+    (value as { toDate?: () => Date } | undefined)?.toDate?.() ?? new Date(0);
+  return {
+    id,
+    tool: text(data.tool),
+    uid: text(data.uid),
+    username: text(data.username),
+    rating: Number(data.rating),
+    title: text(data.title),
+    body: text(data.body),
+    status: text(data.status),
+    createdAt: time(data.createdAt),
+    updatedAt: time(data.updatedAt),
+  };
+}
+
 /** A review's body cut to an excerpt at a word boundary, with an ellipsis when cut. */
 export function excerptOf(body: string, max = excerptMax): string {
   const text = body.replace(/\s+/g, " ").trim();
