@@ -124,8 +124,7 @@ test("the home page's one box answers a need with its tasks first, a name with t
 
   await box.fill("alternatives to cursor");
   const goTo = listbox.getByRole("group", { name: "Go to" });
-  await expect(goTo.getByRole("option", { name: "Alternatives to Cursor" })).toBeVisible();
-  await box.press("ArrowDown");
-  await box.press("Enter");
+  // Chosen with the pointer: the keyboard's path through the options is the /tools finder's test.
+  await goTo.getByRole("option", { name: "Alternatives to Cursor" }).click();
   await expect(page).toHaveURL(/\/tools\/cursor(\/alternatives|#alternatives)$/);
 });
