@@ -6,9 +6,9 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { inputStyles } from "@/components/forms/input-styles";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Link } from "@/components/ui/link";
+import { SignInLinks } from "@/components/auth/sign-in-links";
 import { Sheet } from "@/components/ui/sheet";
 import { maxToolsPerList, type ToolList } from "@/lib/lists/lists";
-import { withReturn } from "@/lib/safe-return";
 import { failure, firebaseLists, loadOwnLists, makeList } from "./own-lists";
 import { LoadFailed } from "@/components/ui/load-failed";
 
@@ -25,17 +25,7 @@ function SignedOut({ name }: { name: string }) {
         Lists belong to an account: sign in or register to put {name} in a list, keep several lists
         and share them with a link. Your saved items stay on this device either way.
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Link href={withReturn("/login", here)} className={buttonStyles({ size: "sm" })}>
-          Sign in
-        </Link>
-        <Link
-          href={withReturn("/register", here)}
-          className={buttonStyles({ variant: "outline", size: "sm" })}
-        >
-          Register
-        </Link>
-      </div>
+      <SignInLinks here={here} registerLabel="Register" />
     </div>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-context";
+import { SignInLinks } from "@/components/auth/sign-in-links";
 import { FormMessage, inputStyles } from "@/components/forms/field";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
 import { errorCode, messageForError } from "@/lib/firebase/errors";
@@ -18,7 +18,6 @@ import {
   type ReportProblem,
 } from "@/lib/reports/report-fields";
 import { reportNoteProblem } from "@/lib/reports/report-note";
-import { withReturn } from "@/lib/safe-return";
 import { confirmedUid } from "@/lib/session/confirmed-uid";
 
 /** Why a send failed; what was written is kept either way. */
@@ -134,22 +133,7 @@ export default function ReportDialog({
   }
 
   const signInLinks = (
-    <span className="flex flex-wrap gap-2 pt-2">
-      <Link
-        href={withReturn("/login", page)}
-        onClick={keepForSignIn}
-        className={buttonStyles({ size: "sm" })}
-      >
-        Sign in
-      </Link>
-      <Link
-        href={withReturn("/register", page)}
-        onClick={keepForSignIn}
-        className={buttonStyles({ variant: "outline", size: "sm" })}
-      >
-        Create an account
-      </Link>
-    </span>
+    <SignInLinks here={page} onClick={keepForSignIn} className="flex flex-wrap gap-2 pt-2" />
   );
 
   return (

@@ -225,7 +225,7 @@ export function ReviewForm({
             autoFocus
             onClick={() => void onDelete()}
             aria-disabled={busy !== null || undefined}
-            className={buttonStyles({ variant: "outline", size: "sm" })}
+            className={buttonStyles({ variant: "destructive", size: "sm" })}
           >
             {busy === "deleting" ? "Deleting…" : "Yes, delete it"}
           </button>

@@ -2,17 +2,16 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import { useAuth } from "@/components/auth/auth-context";
+import { SignInLinks } from "@/components/auth/sign-in-links";
 import { checkVerified } from "@/components/auth/check-verified";
 import { FormMessage } from "@/components/forms/field";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { Link } from "@/components/ui/link";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { useLoad } from "@/components/ui/use-load";
 import { messageForError } from "@/lib/firebase/errors";
 import { loadMyReview, loadToolReviews } from "@/lib/firebase/reviews";
 import type { ReviewView } from "@/lib/reviews/review-fields";
-import { withReturn } from "@/lib/safe-return";
 import { confirmedUser } from "@/lib/session/auth-state";
 import { startAuth } from "@/lib/session/auth-store";
 import type { ReviewsMode } from "./reviews-live";
@@ -136,17 +135,7 @@ function WriteReview({
     return (
       <FormMessage tone="info">
         Reviews are written from an account, one per person for each tool.
-        <span className="flex flex-wrap gap-2 pt-2">
-          <Link href={withReturn("/login", here)} className={buttonStyles({ size: "sm" })}>
-            Sign in
-          </Link>
-          <Link
-            href={withReturn("/register", here)}
-            className={buttonStyles({ variant: "outline", size: "sm" })}
-          >
-            Create an account
-          </Link>
-        </span>
+        <SignInLinks here={here} className="flex flex-wrap gap-2 pt-2" />
       </FormMessage>
     );
   if (!user.emailVerified) return <VerifyFirst />;
