@@ -29,3 +29,8 @@ export function formatMonthYear(isoDate: string): string {
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
 }
+
+/** A source's `seen` date as a reader sees it: "March 2026" for a month, else the full date. */
+export function formatSeenDate(seen: string): string {
+  return seen.length === 7 ? formatMonthYear(seen) : formatLongDate(seen);
+}

@@ -4,11 +4,8 @@ import {
   type CapabilityClaim,
 } from "@/lib/directory/capabilities";
 import { SourceLink } from "@/components/ui/source-link";
-import { formatLongDate, formatMonthYear } from "@/lib/format";
+import { formatSeenDate } from "@/lib/format";
 import { sourceKindLabels } from "@/lib/sources/kinds";
-
-const formatSeen = (seen: string) =>
-  seen.length === 7 ? formatMonthYear(seen) : formatLongDate(seen);
 
 /**
  * A claim's value, opening (tap, click, or Enter on focus) onto the words of its source, with
@@ -34,7 +31,7 @@ export function CapabilityEvidence({
       <p className="cap-evidence">
         <q cite={claim.source.url}>{claim.quote}</q> —{" "}
         <SourceLink url={claim.source.url} title={claim.source.title} />,{" "}
-        {formatSeen(claim.source.seen)}, {sourceKindLabels[claim.source.kind]}.
+        {formatSeenDate(claim.source.seen)}, {sourceKindLabels[claim.source.kind]}.
       </p>
     </details>
   );

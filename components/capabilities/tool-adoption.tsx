@@ -1,10 +1,7 @@
 import type { AdoptionFigure } from "@/lib/schemas/capabilities";
 import { SourceLink } from "@/components/ui/source-link";
-import { formatLongDate, formatMonthYear } from "@/lib/format";
+import { formatSeenDate } from "@/lib/format";
 import { sourceKindLabels } from "@/lib/sources/kinds";
-
-const formatSeen = (seen: string) =>
-  seen.length === 7 ? formatMonthYear(seen) : formatLongDate(seen);
 
 /**
  * How many use a tool, as dated sources state it: each figure with its metric, the source's own
@@ -28,7 +25,7 @@ export function ToolAdoption({
           <li key={index} className="flex flex-col gap-1">
             <p>
               <span className="text-lg font-semibold">{figure.figure}</span> {figure.metric}, as of{" "}
-              {formatSeen(figure.source.seen)}
+              {formatSeenDate(figure.source.seen)}
             </p>
             <p className="cap-evidence">
               <q cite={figure.source.url}>{figure.source.quote}</q> —{" "}
