@@ -64,14 +64,13 @@ export default function SearchPopup({
     scope === "tools" ? limitsTools : limitsAll,
     scope === "tools" ? toolsOnly : undefined,
   );
-  // The active option belongs to one answer: new results (or a closed popup) start with none.
-  const [activeState, setActiveState] = useState<{ outcome: typeof outcome; index: number }>({
-    outcome: null,
-    index: -1,
+  // The active option is remembered by its address, for the words it was chosen for: results
+  // that arrive late (the search's, then the finder's) move it down the list but keep it active,
+  // so Enter opens what is highlighted. New words, or a closed popup, start with none.
+  const [activeState, setActiveState] = useState<{ query: string; href: string | null }>({
+    query: "",
+    href: null,
   });
-  const active = open && activeState.outcome === outcome ? activeState.index : -1;
-  const setActive = (next: (index: number) => number) =>
-    setActiveState({ outcome, index: next(active) });
   // The finder answers needs ("transcribe a meeting") and names pages ("alternatives to
   // cursor"); its tasks replace the search's own task group once it has loaded.
   const finder = useFinder(query, { enabled: scope === "all" });
@@ -138,6 +137,18 @@ export default function SearchPopup({
   const hitCount = sections.reduce((sum, section) => sum + section.options.length, 0);
   const optionCount = hitCount + (showFinal ? 1 : 0);
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const hrefs = [
+    ...sections.flatMap((section) => section.options.map((option) => option.href)),
+    ...(showFinal ? [finalOption.href] : []),
+  ];
+  const active =
+    open && activeState.query === query && activeState.href !== null
+      ? hrefs.indexOf(activeState.href)
+      : -1;
+  const setActive = (next: (index: number) => number) => {
+    const index = next(active);
+    setActiveState({ query, href: hrefs[index] ?? null });
+  };
 
   useEffect(() => {
     onActiveChange(active >= 0 && active < optionCount ? optionId(active) : null);

@@ -64,6 +64,37 @@ test("arrow keys move through the results, Enter opens one, Escape closes", asyn
   await expect(box).toHaveAttribute("aria-expanded", "false");
 });
 
+test("results that arrive after an arrow key keep the highlighted option, and Enter opens it", async ({
+  page,
+}) => {
+  // The finder's index (the tasks it puts first for a need) is held back until the search's own
+  // results are shown and one is highlighted, as on a slow phone connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/data/task-finder.json", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/guides");
+  const box = headerBox(page);
+  await box.fill("transcribe a meeting");
+  const groups = listbox(page).getByRole("group");
+  await expect(groups.first()).toHaveAccessibleName(/^AI tools/);
+  await box.press("ArrowDown");
+  const selected = listbox(page).locator('[role="option"][aria-selected="true"]');
+  const chosen = (await selected.getAttribute("href"))!;
+  expect(chosen).toMatch(/^\/tools\//);
+
+  release();
+  // The finder's tasks now come first, above the highlighted tool, which stays highlighted.
+  await expect(groups.first()).toHaveAccessibleName(/^Tasks/);
+  await expect(selected).toHaveCount(1);
+  await expect(selected).toHaveAttribute("href", chosen);
+  await expect(box).toHaveAttribute("aria-activedescendant", (await selected.getAttribute("id"))!);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${chosen}$`));
+});
+
 test("Enter without a chosen result opens the full results page", async ({ page }) => {
   await page.goto("/");
   await headerBox(page).fill("video editing");
