@@ -1,6 +1,7 @@
 /**
  * The finder's index, written at build time to /data/task-finder.json: one compact array a task
- * ([id, name, number of tools, the other words people type for it]), loaded by the browser on
+ * ([id, name, number of tools, the other words people type for it, the other words of its
+ * description]), loaded by the browser on
  * the finder's first focus. Shared by the writer (a build route) and the reader (the finder).
  * The finder matches a task's words, not its phrases, so the index carries each word of the
  * synonyms once, leaves out the name's own words and the fillers the finder skips, and leaves
@@ -17,6 +18,7 @@ export function finderEntries(
     name: string;
     tools: readonly unknown[];
     synonyms: readonly string[];
+    description: string;
   }[],
 ): FinderEntry[] {
   return tasks.map((task) => {
@@ -24,9 +26,14 @@ export function finderEntries(
     const extra = [...new Set(task.synonyms.flatMap(words))].filter(
       (word) => !own.has(word) && !fillers.has(word),
     );
+    const typed = new Set([...own, ...extra]);
+    const described = [...new Set(words(task.description))].filter(
+      (word) => !typed.has(word) && !fillers.has(word),
+    );
     const id = slugify(task.name) === task.id ? "" : task.id;
-    return extra.length > 0
-      ? [id, task.name, task.tools.length, extra.join(" ")]
-      : [id, task.name, task.tools.length];
+    const entry: FinderEntry = [id, task.name, task.tools.length, extra.join(" ")];
+    if (described.length > 0) entry.push(described.join(" "));
+    else if (extra.length === 0) entry.pop();
+    return entry;
   });
 }

@@ -13,15 +13,29 @@ import { slugify } from "@/lib/directory/slug";
  * of the phrases count, not their order, so the build's index (finder-index.ts) sends each
  * task's extra words once, as one phrase.
  */
-export type FinderEntry = [id: string, name: string, tools: number, ...synonyms: string[]];
+export type FinderEntry = [
+  id: string,
+  name: string,
+  tools: number,
+  phrases?: string,
+  description?: string,
+];
 
 export type FinderMatch = { id: string; name: string; tools: number; score: number };
 
 /** Words that carry no need: "I want to …", "how do I …", "for my …". */
 export const fillers = new Set(
-  "a an the to of for my our your me i we want need how do does can could would like with and or in on at from into by some any something help using use tool tools ai app apps".split(
-    " ",
-  ),
+  [
+    "a an the to of for my our your me i we want need how do does can could would like with and",
+    "or in on at from into by some any something help using use tool tools ai app apps",
+    // Words that only hold a sentence together: questions ("is there …", "what can …"),
+    // pronouns, and the pieces an apostrophe leaves ("I'm", "don't", "we've").
+    "is are am was were be been there this that these those it its what which where when who why",
+    "will should just so them they their you he she his her us very really please",
+    "m re ve ll s t d don doesn isn aren didn won cant",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
 /** Lower case, letters and digits only, split into words. */
@@ -95,21 +109,28 @@ function wordScore(
   return 0;
 }
 
-/** A task's words (from its name and every phrase), with their stems, prepared once per index. */
-type Prepared = { entry: FinderEntry; words: { word: string; stem: string; inName: boolean }[] };
+/**
+ * A task's words with their stems, prepared once per index: where each comes from (its name, the
+ * phrases people type, or only its description, which counts for less).
+ */
+type TaskWord = { word: string; stem: string; from: "name" | "phrase" | "description" };
+type Prepared = { entry: FinderEntry; words: TaskWord[] };
 
 export function prepare(entries: readonly FinderEntry[]): Prepared[] {
-  return entries.map(([id, name, tools, ...synonyms]) => {
-    const entry: FinderEntry = [id || slugify(name), name, tools, ...synonyms];
-    const seen = new Map<string, { word: string; stem: string; inName: boolean }>();
-    [name, ...synonyms].forEach((phrase, position) => {
-      for (const word of words(phrase)) {
-        if (fillers.has(word)) continue;
-        const known = seen.get(word);
-        if (known) known.inName ||= position === 0;
-        else seen.set(word, { word, stem: stem(word), inName: position === 0 });
+  return entries.map(([id, name, tools, phrases = "", description = ""]) => {
+    const entry: FinderEntry = [id || slugify(name), name, tools];
+    const seen = new Map<string, TaskWord>();
+    const sources = [
+      [name, "name"],
+      [phrases, "phrase"],
+      [description, "description"],
+    ] as const;
+    for (const [text, from] of sources) {
+      for (const word of words(text)) {
+        if (fillers.has(word) || seen.has(word)) continue;
+        seen.set(word, { word, stem: stem(word), from });
       }
-    });
+    }
     return { entry, words: [...seen.values()] };
   });
 }
@@ -143,6 +164,13 @@ const phrases: { words: string[]; means: string[] }[] = [
   { words: ["read", "out"], means: ["speech", "voice"] },
   { words: ["look", "up"], means: ["search", "find"] },
   { words: ["set", "up"], means: ["create", "build"] },
+  // "to" and "do" are fillers alone; together they name a list of tasks.
+  { words: ["to", "do"], means: ["todo", "task", "list"] },
+  { words: ["out", "loud"], means: ["speech", "voice", "speak"] },
+  { words: ["come", "up", "with"], means: ["brainstorm", "idea", "generate"] },
+  { words: ["fill", "out"], means: ["fill", "form"] },
+  { words: ["sign", "up"], means: ["signup", "form"] },
+  { words: ["lip", "sync"], means: ["lip", "sync"] },
 ];
 
 /** Single everyday words and the words the tasks use for the same thing (both count). */
@@ -223,6 +251,81 @@ const alternatives: Record<string, string[]> = {
   youtube: ["video"],
   chatbot: ["chat", "bot"],
   talk: ["chat", "conversation", "voice"],
+  // Everyday words for the things the tasks name (general English, both directions where it reads).
+  todo: ["task", "list"],
+  ring: ["call", "phone"],
+  phone: ["call"],
+  rival: ["competitor"],
+  rivals: ["competitor"],
+  competition: ["competitor"],
+  lease: ["contract"],
+  agreement: ["contract"],
+  nda: ["contract"],
+  cancel: ["churn"],
+  unsubscribe: ["churn"],
+  backdrop: ["background"],
+  film: ["video", "movie"],
+  movie: ["video", "film"],
+  singing: ["song", "music", "vocal"],
+  sing: ["song", "music"],
+  lyrics: ["song", "music"],
+  memo: ["note", "audio"],
+  headshot: ["portrait", "photo"],
+  headshots: ["portrait", "photo"],
+  portrait: ["headshot"],
+  avatar: ["character", "presenter"],
+  persona: ["character"],
+  novel: ["book", "manuscript", "fiction"],
+  manuscript: ["book", "novel"],
+  thesis: ["essay", "paper", "research"],
+  dissertation: ["essay", "paper", "research"],
+  recap: ["summary", "summarize"],
+  tldr: ["summary", "summarize"],
+  gist: ["summary", "summarize"],
+  transcript: ["transcribe", "transcription"],
+  dictate: ["transcribe", "speech"],
+  dictation: ["transcribe", "speech"],
+  shop: ["store", "ecommerce"],
+  listing: ["product", "marketplace"],
+  receipt: ["expense", "invoice"],
+  receipts: ["expense", "invoice"],
+  bookkeeping: ["accounting", "expense"],
+  appointment: ["calendar", "booking", "schedule"],
+  appointments: ["calendar", "booking", "schedule"],
+  prospect: ["lead"],
+  prospects: ["lead"],
+  prospecting: ["lead"],
+  outreach: ["email", "lead"],
+  formula: ["spreadsheet", "excel"],
+  formulas: ["spreadsheet", "excel"],
+  terminal: ["shell", "command"],
+  bash: ["shell", "command"],
+  cli: ["shell", "command"],
+  programming: ["code", "coding"],
+  programmer: ["code", "developer"],
+  ide: ["code", "editor"],
+  offline: ["local", "device"],
+  laptop: ["computer", "local"],
+  gpu: ["local", "computer"],
+  teacher: ["teach", "class"],
+  students: ["class", "student"],
+  kids: ["children", "child"],
+  exam: ["test", "study"],
+  exams: ["test", "study"],
+  tutor: ["learn", "teach"],
+  rpg: ["game", "roleplay", "character"],
+  faded: ["restore", "old"],
+  torn: ["restore", "old"],
+  colorize: ["restore", "color"],
+  widen: ["extend", "expand"],
+  uncrop: ["extend", "expand"],
+  doodle: ["drawing", "sketch"],
+  sketch: ["drawing"],
+  mockup: ["design", "ui"],
+  wireframe: ["design", "ui"],
+  ui: ["design", "screen", "interface"],
+  dub: ["translate", "dubbing"],
+  dubbing: ["translate", "dub"],
 };
 
 /** One meaningful term of a need: the word typed (or phrase) and what else it may match. */
@@ -251,6 +354,13 @@ export function needTerms(query: string): Term[] {
   return terms;
 }
 
+/**
+ * How much less a word counts when only the task's description has it: a full step (a
+ * description's word matched by its stem counts as a typed phrase's word matched by a typo
+ * would, plus one), so a task's own phrases lead and its description catches what they miss.
+ */
+const descriptionDiscount = 1;
+
 /** How well a term matches a task: the best of its options against the task's words, 0–3.25. */
 function termScore(term: Term, known: Prepared["words"]): number {
   let best = 0;
@@ -260,7 +370,12 @@ function termScore(term: Term, known: Prepared["words"]): number {
     const discount = at === 0 ? 0 : 1;
     for (const word of known) {
       const score = wordScore(option, optionStem, word.word, word.stem, term.last && at === 0);
-      if (score > 0) best = Math.max(best, score - discount + (word.inName ? 0.25 : 0));
+      if (score === 0) continue;
+      if (word.from === "description") {
+        // A description's word backs a task, but less than the words people type for it, and
+        // not as a possible typo.
+        if (score >= 2) best = Math.max(best, score - discount - descriptionDiscount);
+      } else best = Math.max(best, score - discount + (word.from === "name" ? 0.25 : 0));
     }
   });
   return best;

@@ -6,23 +6,24 @@ import { finderEntries } from "@/lib/tasks/finder-index";
 
 const { catalogue } = loadCatalogueReport();
 const { index } = loadTaskReport(catalogue);
-/** Every task with all its phrases, as the data states them: what the index must stand for. */
+/** Every task with all its phrases and its description, as the data states them: what the index must stand for. */
 const whole: FinderEntry[] = index.tasks.map((task) => [
   task.id,
   task.name,
   task.tools.length,
-  ...task.synonyms,
+  task.synonyms.join(" | "),
+  task.description,
 ]);
 const compact = finderEntries(index.tasks);
 
 const wordsOf = (prepared: ReturnType<typeof prepare>) =>
   prepared.map(({ entry, words }) => ({
     id: entry[0],
-    words: words.map((w) => `${w.word}/${w.stem}/${w.inName}`).sort(),
+    words: words.map((w) => `${w.word}/${w.stem}/${w.from}`).sort(),
   }));
 
 describe("the finder's index (/data/task-finder.json)", () => {
-  it("stands for every task's id, name, count and words, so the finder matches as on the whole data", () => {
+  it("stands for every task's id, name, count and words (and where each word comes from), so the finder matches as on the whole data", () => {
     expect(compact).toHaveLength(index.tasks.length);
     expect(wordsOf(prepare(compact))).toEqual(wordsOf(prepare(whole)));
   });

@@ -13,33 +13,25 @@ const index = prepare([
     "transcribe-a-meeting",
     "Transcribe a meeting",
     12,
-    "meeting transcription",
-    "meeting notes",
-    "speech to text",
+    "meeting transcription notes speech to text",
+    "Get a written record of a call, with who said what.",
   ],
   [
     "remove-an-image-background",
     "Remove an image background",
     9,
-    "bg remover",
-    "background eraser",
-    "cut out a photo",
+    "bg remover background eraser cut out a photo",
   ],
+  ["write-sql-from-a-question", "Write SQL from a question", 4, "text to sql query generator"],
+  ["turn-a-blog-post-into-a-video", "Turn a blog post into a video", 5, "article to video blog"],
   [
-    "write-sql-from-a-question",
-    "Write SQL from a question",
-    4,
-    "text to sql",
-    "sql query generator",
+    "summarize-a-meeting",
+    "Summarize a meeting",
+    7,
+    "meeting summary recap a call",
+    "Action items and decisions from a call, with who agreed to do what.",
   ],
-  [
-    "turn-a-blog-post-into-a-video",
-    "Turn a blog post into a video",
-    5,
-    "article to video",
-    "blog to video",
-  ],
-  ["summarize-a-meeting", "Summarize a meeting", 7, "meeting summary", "recap a call"],
+  ["manage-a-to-do-list", "Manage a to-do list", 6, "todo task list checklist"],
 ] satisfies FinderEntry[]);
 
 const first = (query: string) => findTasks(query, index)[0]?.id ?? null;
@@ -66,6 +58,26 @@ describe("the finder: a need in the visitor's own words to a task", () => {
     ["erase the background", "remove-an-image-background"],
   ])("reads everyday words “%s” as the tasks' words → %s", (query, id) => {
     expect(first(query)).toBe(id);
+  });
+
+  it("reads a question or a sentence by its meaningful words: “is there …”, pronouns, “I'm”", () => {
+    expect(first("is there something that can recap my calls?")).toBe("summarize-a-meeting");
+    expect(first("I'm looking for what transcribes meetings")).toBe("transcribe-a-meeting");
+  });
+
+  it("reads “to-do” as a list of tasks, though “to” and “do” alone carry no need", () => {
+    expect(first("to-do app")).toBe("manage-a-to-do-list");
+    expect(findTasks("to do", index)[0]?.id).toBe("manage-a-to-do-list");
+  });
+
+  it("matches a task's description when its phrases miss, below a task whose phrases match", () => {
+    // "action items" and "decisions" are only in the summary's description.
+    expect(first("action items and decisions")).toBe("summarize-a-meeting");
+    // "written" is in the transcript's description, "record" too; a phrase's word still leads.
+    expect(first("written record")).toBe("transcribe-a-meeting");
+    expect(first("call recap")).toBe("summarize-a-meeting");
+    // A description's word is not matched as a possible typo.
+    expect(findTasks("decisons", index)).toEqual([]);
   });
 
   it("weighs a rare word above a common one: “meeting recap” is the summary, not the transcript", () => {
