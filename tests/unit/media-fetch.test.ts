@@ -632,4 +632,25 @@ describe("runMediaFetch", () => {
     expect(missing).not.toContain("packaged-tool");
     expect(missing).toContain("apple-tool");
   });
+
+  it("--list names the tools that wait for a logo, by category file, and requests nothing", async () => {
+    const { waitingForLogos, readDataFiles } = await import("../../scripts/lib/media/tool-records");
+    const before = requests.length;
+    const items = [
+      tool("waiting-tool", `${main.origin}/apple/`),
+      tool("packaged-tool", `${main.origin}/apple/`, { logo: "simple-icons:notion" }),
+      tool("gone-tool", `${main.origin}/apple/`, { status: "unverified" }),
+    ];
+    writeFileSync(
+      path.join(dataDir, "02-more.json"),
+      `${JSON.stringify({ name: "More", items }, null, 2)}\n`,
+    );
+    const groups = waitingForLogos(readDataFiles(dataDir));
+    expect(groups.find((group) => group.file === "02-more.json")).toEqual({
+      file: "02-more.json",
+      names: ["waiting tool"],
+    });
+    expect(groups.flatMap((group) => group.names)).not.toContain("adult tool");
+    expect(requests).toHaveLength(before);
+  });
 });

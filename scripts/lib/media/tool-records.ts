@@ -76,6 +76,21 @@ export function missingLogos(entries: ToolEntry[]): ToolEntry[] {
   );
 }
 
+/**
+ * The tools that wait for the fetcher (`missingLogos`), by category file in file order, each by
+ * name: what `npm run media:fetch -- --list` prints, with no request made.
+ */
+export function waitingForLogos(files: DataFile[]): { file: string; names: string[] }[] {
+  return files
+    .map((file) => ({
+      file: path.basename(file.file),
+      names: missingLogos(allTools([file])).map((entry) =>
+        typeof entry.tool.name === "string" ? entry.tool.name : entry.slug,
+      ),
+    }))
+    .filter((group) => group.names.length > 0);
+}
+
 /** The tool's site, or why it cannot be fetched (in words naming the tool and the field). */
 export function siteOf(entry: ToolEntry, schemes: readonly string[]): URL | string {
   const link = entry.tool.externalLink;
