@@ -54,7 +54,9 @@ export const site = {
 
 /**
  * The main menu: Home, then the Tools, Prompts and Guides submenus, in this order and with these
- * labels; the desktop navigation and the mobile menu both draw it.
+ * labels; the desktop navigation and the mobile menu both draw it. The Tools submenu has the
+ * spec's two entries, then the directory's ways to choose (Tasks, Compare), so each is one menu
+ * away from any page.
  */
 export const mainNav: readonly NavEntry[] = [
   { label: "Home", href: "/" },
@@ -68,6 +70,8 @@ export const mainNav: readonly NavEntry[] = [
         description: "Compose Midjourney prompts with every parameter",
       },
       { label: "AI Tools", href: "/tools", description: "The directory, by category" },
+      { label: "Tasks", href: "/tasks", description: "Find tools by what you want to do" },
+      { label: "Compare", href: "/compare", description: "Tools side by side, fact by fact" },
     ],
   },
   {
@@ -117,9 +121,11 @@ export const footerNav = {
   /** The directory's own pages that nothing else on a page leads to. */
   directory: [
     { label: "Tasks", href: "/tasks" },
+    { label: "Compare tools", href: "/compare" },
     { label: "Price changes", href: "/changes" },
     { label: "Tool graveyard", href: "/graveyard" },
     { label: "Data and API", href: "/developers" },
+    { label: "How we rank", href: "/how-we-rank" },
   ],
   company: [
     { label: "Write for us", href: "/write-for-us" },

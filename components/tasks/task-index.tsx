@@ -27,12 +27,24 @@ export function TaskList({ tasks }: { tasks: readonly DirectoryTask[] }) {
 }
 
 /**
- * Every area (general category) with its tasks. An area with more tasks than /tasks shows
- * links to its own page of all of them (/tasks/in/{category}).
+ * Every area (general category) with its tasks, after a row of jump links to the areas (a phone
+ * would otherwise scroll through every area to reach the last), each area linking its own page
+ * of all its tasks (/tasks/in/{category}).
  */
 export function TaskIndex({ areas }: { areas: readonly TaskArea[] }) {
   return (
     <div className="flex flex-col gap-12">
+      <nav aria-label="Task areas">
+        <ul className="flex flex-wrap gap-2">
+          {areas.map((area) => (
+            <li key={area.slug}>
+              <a href={`#tasks-${area.slug}`} className="btn btn-outline h-10 px-3 text-sm">
+                {area.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {areas.map((area) => (
         <section
           key={area.slug}
@@ -43,13 +55,11 @@ export function TaskIndex({ areas }: { areas: readonly TaskArea[] }) {
             {area.name}
           </h2>
           <TaskList tasks={area.tasks} />
-          {area.tasks.length < area.total ? (
-            <p className="mt-3 px-2">
-              <Link href={taskAreaPath(area.slug)} className="text-accent underline">
-                All {area.total} {area.name} tasks
-              </Link>
-            </p>
-          ) : null}
+          <p className="mt-3 px-2">
+            <Link href={taskAreaPath(area.slug)} className="text-accent underline">
+              All {area.total} {area.name} tasks
+            </Link>
+          </p>
         </section>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { Pagination } from "@/components/ui/pagination";
 import {
   taskFeatureFilters,
   taskFilterTokens,
+  taskAreaPath,
   taskPath,
   taskPriceFilters,
   toolsPerTaskPage,
@@ -43,6 +44,7 @@ export function TaskListing({
   const breadcrumbs = [
     { label: "Home", href: "/" },
     { label: "Tasks", href: "/tasks" },
+    { label: task.categoryName, href: taskAreaPath(task.categorySlug) },
     { label: task.name, href: taskPath(task.id) },
     ...(page > 1 ? [{ label: `Page ${page}`, href: listPagePath(taskPath(task.id), page) }] : []),
   ];

@@ -15,7 +15,10 @@ test("the main menu lists exactly its four entries and their submenus", async ({
   await expect(topLevel).toHaveText(expected);
   expect(expected).toEqual(["Home", "Tools", "Prompts", "Guides"]);
   expect(groups.map((g) => [g.label, g.items.map((i) => `${i.label} ${i.href}`)])).toEqual([
-    ["Tools", ["Prompt Builder /prompt-builder", "AI Tools /tools"]],
+    [
+      "Tools",
+      ["Prompt Builder /prompt-builder", "AI Tools /tools", "Tasks /tasks", "Compare /compare"],
+    ],
     ["Prompts", ["ChatGPT Prompts /chatgpt-prompts", "Midjourney Prompts /midjourney-prompts"]],
     [
       "Guides",

@@ -35,21 +35,29 @@ test("/tasks lists every task by area, with how many tools do each, and links to
   await expectSingleH1(page, task.name);
 });
 
-test("each area has a page of all its tasks, reached from /tasks when it has more than /tasks shows", async ({
+test("/tasks jumps to each area and links its page of all its tasks; a task's breadcrumb leads back to it", async ({
   page,
 }) => {
   const areas = taskAreas(catalogue.categories, index.tasks, tasksShownPerArea);
   const area = areas.find((candidate) => candidate.slug === task.categorySlug)!;
   await page.goto("/tasks");
-  const more = page.getByRole("link", { name: `All ${area.total} ${area.name} tasks` });
-  // The real vocabulary fits: /tasks shows every task, so no area needs the link yet.
-  await expect(more).toHaveCount(area.tasks.length < area.total ? 1 : 0);
-
-  await page.goto(taskAreaPath(area.slug));
+  await page
+    .getByRole("navigation", { name: "Task areas" })
+    .getByRole("link", { name: area.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(`/tasks#tasks-${area.slug}`);
+  await expect(page.getByRole("heading", { name: area.name, exact: true })).toBeInViewport();
+  await page.getByRole("link", { name: `All ${area.total} ${area.name} tasks` }).click();
+  await expect(page).toHaveURL(taskAreaPath(area.slug));
   await expectSingleH1(page, `${area.name}: what do you want to do?`);
   await expect(page.locator("main a[data-count]")).toHaveCount(area.total);
   await page.getByRole("link", { name: `${task.name}, ${task.tools.length} tools` }).click();
   await expect(page).toHaveURL(`/tasks/${task.id}`);
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: area.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(taskAreaPath(area.slug));
 });
 
 test("a task page lists its tools in the published order and filters by price without a reload", async ({
