@@ -55,8 +55,11 @@ export function TaskIndex({ areas }: { areas: readonly TaskArea[] }) {
             {area.name}
           </h2>
           <TaskList tasks={area.tasks} />
-          <p className="mt-3 px-2">
-            <Link href={taskAreaPath(area.slug)} className="text-accent underline">
+          <p className="mt-1 px-2">
+            <Link
+              href={taskAreaPath(area.slug)}
+              className="inline-flex min-h-11 items-center text-accent underline"
+            >
               All {area.total} {area.name} tasks
             </Link>
           </p>
