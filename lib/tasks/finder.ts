@@ -170,6 +170,7 @@ const phrases: { words: string[]; means: string[] }[] = [
   { words: ["come", "up", "with"], means: ["brainstorm", "idea", "generate"] },
   { words: ["fill", "out"], means: ["fill", "form"] },
   { words: ["sign", "up"], means: ["signup", "form"] },
+  // One thing, not two words that must both match: "lipsync", "lip-sync" and "lip sync" alike.
   { words: ["lip", "sync"], means: ["lip", "sync"] },
 ];
 
@@ -424,13 +425,20 @@ const byScore = (a: FinderMatch, b: FinderMatch) =>
 export function findTasks(query: string, index: readonly Prepared[], limit = 8): FinderMatch[] {
   const terms = needTerms(query);
   if (terms.length === 0 || terms.map((t) => t.typed).join("").length < 2) return [];
-  return scoreTasks(terms, index)
-    .filter(
-      ({ matched, coverage }) =>
-        matched >= needed(terms.length) ||
-        // A long need says more than a task does: enough of its weight is enough.
-        (terms.length >= 4 && coverage >= longNeedCoverage),
-    )
+  return best(
+    scoreTasks(terms, index),
+    ({ matched, coverage }) =>
+      matched >= needed(terms.length) ||
+      // A long need says more than a task does: enough of its weight is enough.
+      (terms.length >= 4 && coverage >= longNeedCoverage),
+    limit,
+  );
+}
+
+/** The scored tasks `keep` accepts, best first, at most `limit`. */
+function best(scored: Scored[], keep: (task: Scored) => boolean, limit: number): FinderMatch[] {
+  return scored
+    .filter(keep)
     .map(({ match }) => match)
     .sort(byScore)
     .slice(0, limit);
@@ -446,13 +454,10 @@ const longNeedCoverage = 0.4;
 export function closestTasks(query: string, index: readonly Prepared[], limit = 3): FinderMatch[] {
   const terms = needTerms(query);
   if (terms.length === 0) return [];
-  return (
-    scoreTasks(terms, index)
-      // A possible typo alone is not a reason to suggest a task.
-      .filter(({ strong }) => strong > 0)
-      .map(({ match }) => match)
-      .filter((match) => match.score >= 0.1)
-      .sort(byScore)
-      .slice(0, limit)
+  return best(
+    scoreTasks(terms, index),
+    // A possible typo alone is not a reason to suggest a task.
+    ({ strong, match }) => strong > 0 && match.score >= 0.1,
+    limit,
   );
 }
