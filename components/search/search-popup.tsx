@@ -134,13 +134,12 @@ export default function SearchPopup({
   const starts = sections.map((_, at) =>
     sections.slice(0, at).reduce((sum, section) => sum + section.options.length, 0),
   );
-  const hitCount = sections.reduce((sum, section) => sum + section.options.length, 0);
-  const optionCount = hitCount + (showFinal ? 1 : 0);
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const hrefs = [
-    ...sections.flatMap((section) => section.options.map((option) => option.href)),
-    ...(showFinal ? [finalOption.href] : []),
-  ];
+  // Every option's address in the order the keys move through them: the sections', then the last.
+  const hitHrefs = sections.flatMap((section) => section.options.map((option) => option.href));
+  const hrefs = showFinal ? [...hitHrefs, finalOption.href] : hitHrefs;
+  const hitCount = hitHrefs.length;
+  const optionCount = hrefs.length;
   const active =
     open && activeState.query === query && activeState.href !== null
       ? hrefs.indexOf(activeState.href)
