@@ -31,9 +31,10 @@ export function finderEntries(
       (word) => !typed.has(word) && !fillers.has(word),
     );
     const id = slugify(task.name) === task.id ? "" : task.id;
-    const entry: FinderEntry = [id, task.name, task.tools.length, extra.join(" ")];
+    const entry: FinderEntry = [id, task.name, task.tools.length];
+    // Trailing fields only when they carry words; the phrases' place is kept ("") for a description.
+    if (extra.length > 0 || described.length > 0) entry.push(extra.join(" "));
     if (described.length > 0) entry.push(described.join(" "));
-    else if (extra.length === 0) entry.pop();
     return entry;
   });
 }
