@@ -12,6 +12,9 @@ import path from "node:path";
  */
 export const publishedSiteUrl = "https://aicompass.dev";
 
+/** The options that choose where the server reads from (the registry entry offers the same). */
+export const sourceOptions = ["--data", "--base-url"] as const;
+
 export type SourceOption = { kind: "url"; baseUrl: string } | { kind: "folder"; dir: string };
 
 export type ServerOptions = { source: SourceOption; help: boolean };
@@ -73,7 +76,7 @@ export function parseOptions(args: readonly string[], cwd = process.cwd()): Serv
       help = true;
       continue;
     }
-    if (name !== "--data" && name !== "--base-url")
+    if (!(sourceOptions as readonly string[]).includes(name))
       throw new UsageError(`Unknown option "${arg}".\n\n${usage}`);
     if (chosen !== null && chosen !== name)
       throw new UsageError(`Give --data or --base-url, not both.\n\n${usage}`);

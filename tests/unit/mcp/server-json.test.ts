@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseOptions, publishedSiteUrl, usage } from "@/mcp/options";
+import { parseOptions, publishedSiteUrl, sourceOptions, usage } from "@/mcp/options";
 
 type Argument = { type: string; name: string; isRequired: boolean; description: string };
 const entry = JSON.parse(readFileSync("packages/mcp/server.json", "utf8")) as {
@@ -48,10 +48,8 @@ describe("the MCP registry entry (packages/mcp/server.json)", () => {
 
   it("offers exactly the server's options, each optional, and each one the server accepts", () => {
     const offered = entry.packages[0]!.packageArguments;
-    const named = [...usage.matchAll(/^\s+(--[a-z-]+) /gm)].map((match) => match[1]);
-    expect(offered.map((argument) => argument.name).sort()).toEqual(
-      named.filter((name) => name !== "--help").sort(),
-    );
+    expect(offered.map((argument) => argument.name).sort()).toEqual([...sourceOptions].sort());
+    for (const name of sourceOptions) expect(usage).toContain(`  ${name} `);
     for (const argument of offered) {
       expect(argument).toMatchObject({ type: "named", isRequired: false });
       const value = argument.name === "--data" ? "out" : "http://localhost:3000";
