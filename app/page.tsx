@@ -156,11 +156,11 @@ export default async function HomePage() {
           tools={featured}
           trailing={
             // Fills the last row where the picks do not: the way on to every tool. As tall as
-            // the height a card is guessed at before it renders (.tool-grid > li, 12rem).
+            // the height its item is guessed at before it renders (.tool-grid > li).
             featured.length % 4 === 0 ? undefined : (
               <Link
                 href="/tools"
-                className="flex h-full min-h-48 flex-col justify-center gap-2 rounded-2xl border border-dashed border-border p-5 hover:border-accent"
+                className="flex h-full min-h-(--render-lazy-height) flex-col justify-center gap-2 rounded-2xl border border-dashed border-border p-5 hover:border-accent"
               >
                 <span className="text-lg font-semibold">Every AI tool</span>
                 <span className="text-sm text-muted-foreground">

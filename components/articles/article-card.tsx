@@ -37,24 +37,26 @@ export function ArticleCard({
   );
 }
 
-/** A grid of article cards, with an honest empty state. */
+/**
+ * A grid of article cards, with an honest empty state. The cards render eagerly, unlike tool
+ * cards: a page lists at most 30, their heights vary with their titles, and on a phone, one under
+ * another, the guessed heights' errors added up (60 px on /guides) and moved the pager's links
+ * from under a finger as the cards rendered.
+ */
 export function ArticleGrid({
   articles,
   headingLevel,
   empty = "No articles here yet. Check back soon.",
-  itemClassName = "render-lazy [--render-lazy-height:18rem]",
 }: {
   articles: readonly ArticleSummary[];
   headingLevel?: "h2" | "h3";
   empty?: string;
-  /** Each card's wrapper: by default rendered lazily, with its guessed height (see globals.css). */
-  itemClassName?: string;
 }) {
   if (articles.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
-        <li key={article.slug} className={itemClassName}>
+        <li key={article.slug}>
           <ArticleCard article={article} {...(headingLevel ? { headingLevel } : {})} />
         </li>
       ))}

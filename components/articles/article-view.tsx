@@ -124,12 +124,7 @@ export function ArticleView({
           <h2 id="related-heading" className="text-xl font-semibold">
             More {category.label.toLowerCase()} articles
           </h2>
-          <ArticleGrid
-            articles={related}
-            headingLevel="h3"
-            // Three columns in the article's narrow column: the titles wrap, the cards are taller.
-            itemClassName="render-lazy [--render-lazy-height:18rem] lg:[--render-lazy-height:24.5rem]"
-          />
+          <ArticleGrid articles={related} headingLevel="h3" />
         </section>
       ) : null}
     </Container>

@@ -18,7 +18,7 @@ export function DirectorySection({ category }: { category: DirectoryCategory }) 
       <section
         id={category.slug}
         aria-labelledby={headingId}
-        className="scroll-mt-24 render-lazy [--render-lazy-height:11.5rem] sm:[--render-lazy-height:10.5rem] lg:[--render-lazy-height:9rem]"
+        className="scroll-mt-24 render-lazy [--render-lazy-height:11.625rem] sm:[--render-lazy-height:10.5rem] lg:[--render-lazy-height:9.125rem]"
       >
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-surface p-6">
           <div className="flex items-center gap-3">
@@ -46,7 +46,7 @@ export function DirectorySection({ category }: { category: DirectoryCategory }) 
     <section
       id={category.slug}
       aria-labelledby={headingId}
-      className="scroll-mt-24 render-lazy [--render-lazy-height:21.5rem] sm:[--render-lazy-height:16.5rem] lg:[--render-lazy-height:11.5rem]"
+      className="scroll-mt-24 render-lazy [--render-lazy-height:21.625rem] sm:[--render-lazy-height:16.5rem] lg:[--render-lazy-height:11.375rem]"
     >
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>

@@ -103,7 +103,8 @@ test.describe("blocks drawn when scrolled near", () => {
   // Listing sections, cards and the footer are laid out only when they come near the screen
   // (content-visibility), holding a guessed height until then. A poor guess makes the page jump
   // as they render: the scrollbar shrinks or grows under the finger, and a link aimed at moves
-  // away just as it is tapped. Each guess must be within 15% of the height the block renders at.
+  // away just as it is tapped. Each guess must be within 15% of the height the block renders at,
+  // and a list's guesses must not add up to more than half a tap target.
   const templates = pageTemplates.filter((template) =>
     [
       "home",
@@ -124,28 +125,61 @@ test.describe("blocks drawn when scrolled near", () => {
       for (const template of templates)
         test(`hold about the height they render at: ${template.name}`, async ({ page }) => {
           await page.goto(template.path);
-          const blocks = await page.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>("main *, footer")]
-              .filter((element) => getComputedStyle(element).contentVisibility === "auto")
-              .map((element) => {
-                const guessed = parseFloat(
-                  getComputedStyle(element).containIntrinsicBlockSize.split(" ").at(-1)!,
-                );
-                element.style.contentVisibility = "visible";
-                const rendered = element.getBoundingClientRect().height;
-                const label =
-                  element.id ||
-                  element.getAttribute("aria-labelledby") ||
-                  element.querySelector("h2, h3")?.textContent ||
-                  element.tagName;
-                return { label, guessed, rendered: Math.round(rendered) };
-              }),
-          );
+          const { blocks, runs } = await page.evaluate(() => {
+            const lazy = [...document.querySelectorAll<HTMLElement>("main *, footer")].filter(
+              (element) => getComputedStyle(element).contentVisibility === "auto",
+            );
+            const measured = lazy.map((element) => {
+              const guessed = parseFloat(
+                getComputedStyle(element).containIntrinsicBlockSize.split(" ").at(-1)!,
+              );
+              element.style.contentVisibility = "visible";
+              const box = element.getBoundingClientRect();
+              const label =
+                element.id ||
+                element.getAttribute("aria-labelledby") ||
+                element.querySelector("h2, h3")?.textContent ||
+                element.tagName;
+              return { element, label, guessed, rendered: Math.round(box.height), top: box.top };
+            });
+            // Blocks side by side in a grid row move what follows by the row's error, and rows
+            // one under another add up: the furthest a link after the list moves is the largest
+            // running total, row by row, within one list.
+            const lists = new Map<Element | null, Map<number, number>>();
+            for (const { element, guessed, rendered, top } of measured) {
+              const rows = lists.get(element.parentElement) ?? new Map<number, number>();
+              const row = Math.round(top);
+              rows.set(row, Math.max(rows.get(row) ?? -Infinity, rendered - guessed));
+              lists.set(element.parentElement, rows);
+            }
+            const runs = [...lists.values()].map((rows) => {
+              let total = 0;
+              let furthest = 0;
+              for (const [, error] of [...rows].sort(([a], [b]) => a - b)) {
+                total += error;
+                furthest = Math.max(furthest, Math.abs(total));
+              }
+              return furthest;
+            });
+            return {
+              blocks: measured.map(({ label, guessed, rendered }) => ({
+                label,
+                guessed,
+                rendered,
+              })),
+              runs,
+            };
+          });
           expect(blocks.length).toBeGreaterThan(0);
           const poor = blocks.filter(
             ({ guessed, rendered }) => !(Math.abs(guessed - rendered) <= rendered * 0.15),
           );
           expect(poor, "blocks whose guessed height is more than 15% off").toEqual([]);
+          // Half a 44 px tap target: a larger jump moves a link from under a finger aimed at it.
+          expect(
+            Math.max(...runs),
+            "the furthest a list's blocks move what follows them",
+          ).toBeLessThanOrEqual(22);
         });
     });
 });
