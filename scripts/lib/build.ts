@@ -18,6 +18,7 @@ import { writeOpenData } from "./open-data";
 import { pruneExport } from "./prune-export";
 import { applyScriptPolicies } from "./script-policy";
 import { searchRecords, writeSearchIndex } from "./search-index";
+import { dropJsonLdFromExport } from "./structured-data-flight";
 import { writeSocialCards } from "./social-cards";
 
 export type BuildMode = "build" | "dev";
@@ -78,6 +79,16 @@ export const buildSteps: readonly BuildStep[] = [
     run: ({ out }) => {
       const pruned = pruneExport(out);
       return `${pruned.files} removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB), ${pruned.folders} empty folders`;
+    },
+  },
+  {
+    // JSON-LD only in the HTML, not again in the flight data (scripts/lib/structured-data-flight.ts);
+    // before the script policy, which hashes the inline scripts this edits.
+    name: "structured data",
+    modes: ["build"],
+    run: ({ out }) => {
+      const figures = dropJsonLdFromExport(out);
+      return `JSON-LD kept out of the flight data of ${figures.pages} pages (${(figures.bytes / 1024 / 1024).toFixed(1)} MB), ${figures.missed} copies left where not found whole`;
     },
   },
   {
