@@ -3,17 +3,18 @@
  * only. Next sends every element of a page three times: in the HTML, again in the flight data
  * inlined in the HTML for hydration, and a third time in `{route}.txt` for client-side
  * navigation. JSON-LD is for search engines, which read the HTML; the two copies in the flight
- * data are about 2.4 kB of a median tool page that no visitor uses.
+ * data are about 2.6 kB of a median tool page that no visitor uses.
  *
  * So the step empties the script's `__html` in both flight copies. React does not compare a
  * `dangerouslySetInnerHTML` while hydrating, so the HTML's script keeps its text; after a
  * client-side navigation the new page's scripts are empty, never the old page's (only pages
  * render JSON-LD, and Next mounts a new page's tree when the address changes).
  *
- * It matches the exact text Next writes (the prop's JSON string, or a text row for a long text,
- * in `.txt`; the same escaped again inside the inline `self.__next_f.push(…)` strings). Where a copy is not found as a whole (the payload split
- * across two inline scripts), that copy is left as it was: correct, only heavier. It must run
- * before the script policy step, which hashes the inline scripts it edits.
+ * It matches the exact text Next writes: the prop's JSON string, or a text row for a long text,
+ * in `.txt`, and the same escaped again inside the inline `self.__next_f.push(…)` strings. Where
+ * a copy is not found whole (the payload split across two inline scripts), that copy is left as
+ * it was: correct, only heavier. It must run before the script policy step, which hashes the
+ * inline scripts it edits.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
