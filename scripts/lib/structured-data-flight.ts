@@ -18,18 +18,10 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+// Next's own escaping of the JSON it inlines in a script, so the two cannot drift apart.
+import { htmlEscapeJsonString } from "next/dist/shared/lib/htmlescape";
 
 const jsonLdPattern = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
-
-/** Next's escaping of the JSON it inlines in a script (next/dist/shared/lib/htmlescape). */
-const htmlEscapes: Record<string, string> = {
-  "&": "\\u0026",
-  ">": "\\u003e",
-  "<": "\\u003c",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
-const htmlEscapeJson = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => htmlEscapes[c]!);
 
 /**
  * The ways the flight data writes a script's text, each with its emptied form: inline as the
@@ -44,7 +36,7 @@ function flightForms(jsonLd: string): { text: string; empty: string }[] {
 }
 
 /** The same text inside an inline push's string: JSON-escaped, then escaped for HTML. */
-const inPushString = (text: string) => htmlEscapeJson(JSON.stringify(text).slice(1, -1));
+const inPushString = (text: string) => htmlEscapeJsonString(JSON.stringify(text).slice(1, -1));
 
 /** `flight` with every copy of one form emptied, and how many there were (0: no form found). */
 function emptyCopies(

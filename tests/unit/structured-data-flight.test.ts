@@ -1,18 +1,17 @@
+import { htmlEscapeJsonString } from "next/dist/shared/lib/htmlescape";
 import { describe, expect, it } from "vitest";
 import { dropJsonLdFromFlight } from "../../scripts/lib/structured-data-flight";
 
 // What Next writes: a flight row in `.txt`, and the same row inside an inline push, escaped as
-// next/dist/shared/lib/htmlescape escapes it.
+// Next escapes it (its own htmlEscapeJsonString).
 const jsonLd = JSON.stringify({ "@type": "SoftwareApplication", name: "Ask & <Answer>" }).replace(
   /</g,
   "\\u003c",
 );
 const row = (json: string) =>
   `2b:${JSON.stringify(["$", "script", "k1", { type: "application/ld+json", dangerouslySetInnerHTML: { __html: json } }])}\n`;
-const htmlEscape = (text: string) =>
-  text.replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 const push = (chunk: string) =>
-  `<script>self.__next_f.push(${htmlEscape(JSON.stringify([1, chunk]))})</script>`;
+  `<script>self.__next_f.push(${htmlEscapeJsonString(JSON.stringify([1, chunk]))})</script>`;
 const page = (pushes: string) =>
   `<html><head></head><body><main><script type="application/ld+json">${jsonLd}</script></main>${pushes}</body></html>`;
 
