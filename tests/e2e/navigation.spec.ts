@@ -9,6 +9,12 @@ import { expect, test, type Page } from "@playwright/test";
 function watchNavigation(page: Page) {
   const failed: string[] = [];
   const documents: string[] = [];
+  // A page whose flight data disagrees with its HTML fails to hydrate and says so here.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   page.on("response", (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
@@ -16,7 +22,7 @@ function watchNavigation(page: Page) {
     if (request.resourceType() === "document" && request.frame() === page.mainFrame())
       documents.push(request.url());
   });
-  return { failed, documents };
+  return { failed, documents, errors };
 }
 
 /** Marks the loaded document: a full page load would drop the mark. */
@@ -57,4 +63,5 @@ test("from a tool page to another, to its category and back, on the client, with
   expect(await stillSameDocument(page)).toBe(true);
   expect(seen.documents).toHaveLength(1);
   expect(seen.failed).toEqual([]);
+  expect(seen.errors).toEqual([]);
 });
